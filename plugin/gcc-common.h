@@ -1,0 +1,56 @@
+/* gcc-common.h — the only file that knows about GCC versions.
+ *
+ * It includes GCC's plugin headers in the order they need (gcc-plugin.h first;
+ * alloc-pool.h before symbol-summary.h; tree-vrp.h, ipa-prop.h and sreal.h
+ * before ipa-fnsummary.h) and maps API differences between GCC 11 and GCC 12 to
+ * one spelling, so that plugin/ and passes/ never test GCC_VERSION themselves.
+ */
+#ifndef PGOIPO_GCC_COMMON_H
+#define PGOIPO_GCC_COMMON_H
+
+#include "gcc-plugin.h"
+#include "config.h"
+#include "system.h"
+#include "coretypes.h"
+#include "backend.h"
+#include "tree.h"
+#include "gimple.h"
+#include "gimple-iterator.h"
+#include "gimple-pretty-print.h"
+#include "tree-pass.h"
+#include "context.h"
+#include "cgraph.h"
+#include "value-prof.h"
+#include "profile-count.h"
+#include "dumpfile.h"
+#include "diagnostic-core.h"
+#include "intl.h"
+#include "options.h"
+#include "output.h"
+#include "stringpool.h"
+#include "attribs.h"
+#include "alloc-pool.h"
+#include "symbol-summary.h"
+#include "tree-vrp.h"
+#include "ipa-prop.h"
+#include "sreal.h"
+#include "ipa-fnsummary.h"
+#include "ipa-inline.h"
+#include "ipa-utils.h"
+#include "tree-cfg.h"
+#include "cfgloop.h"
+#include "gimplify.h"
+#include "ssa.h"
+#include "tree-ssa.h"
+
+#if BUILDING_GCC_VERSION < 11000
+#error "pgoipo needs GCC 11 or later"
+#endif
+
+/* The profile counter of the value profile of indirect calls.  GCC 11 and 12
+ * both keep up to GCOV_TOPN_MAXIMUM_TRACKED_VALUES (target, count) pairs. */
+#ifndef GCOV_TOPN_MAXIMUM_TRACKED_VALUES
+#define GCOV_TOPN_MAXIMUM_TRACKED_VALUES 32
+#endif
+
+#endif

@@ -1,0 +1,162 @@
+/* options.cc — the plugin's arguments: -fplugin-arg-pgoipo-KEY[=VALUE].
+ *
+ * One table describes every option: its kind, where its value goes, and the
+ * line of help it gets.  Flags have `no-KEY` twins.  The same parser reads the
+ * environment variable PGOIPO_OPTIONS (whitespace-separated KEY[=VALUE] words,
+ * handy in distro CFLAGS that cannot change); command-line arguments win.
+ *
+ * An unknown key or a bad value is a GCC error naming the whole option, e.g.
+ *   cc1: error: unknown option '-fplugin-arg-pgoipo-frobnicate'
+ * and the compilation fails.
+ */
+#include "gcc-common.h"
+#include "pgoipo.h"
+
+struct pgoipo_options pgoipo_opts;
+const char *pgoipo_plugin_name = "pgoipo";
+
+/* OPT_LIST values accumulate, comma-separated, over repeated options. */
+enum opt_kind { OPT_FLAG, OPT_STRING, OPT_LIST, OPT_UINT };
+
+struct opt_desc {
+	const char *key;
+	enum opt_kind kind;
+	void *field;
+	unsigned long min, max;	/* OPT_UINT */
+	const char *arg;	/* how the value is shown in help */
+	const char *help;
+};
+
+static const struct opt_desc opt_table[] = {
+	{ "help", OPT_FLAG, &pgoipo_opts.help, 0, 0, NULL,
+	  "print this help and go on compiling" },
+	{ "version", OPT_FLAG, &pgoipo_opts.version, 0, 0, NULL,
+	  "print pgoipo's version and the GCC it was built for" },
+	{ "verbose", OPT_FLAG, &pgoipo_opts.verbose, 0, 0, NULL,
+	  "say on stderr what the plugin loaded and decided, per unit" },
+	{ "disable", OPT_FLAG, &pgoipo_opts.disable, 0, 0, NULL,
+	  "load but do nothing (no passes registered)" },
+	{ "profile", OPT_STRING, &pgoipo_opts.profile, 0, 0, "FILE",
+	  "the program-wide profile index written by `pgoipo index`" },
+	{ "dump", OPT_LIST, &pgoipo_opts.dump, 0, 0, "PASS[-details][,...]",
+	  "write PASS's dump file (hotness, ..., or all); -fdump-ipa-* cannot name plugin passes" },
+};
+
+#define N_OPTS (sizeof opt_table / sizeof opt_table[0])
+
+/* "where" is the option as the user wrote it, for messages. */
+static bool set_option(const char *key, const char *value, const char *where)
+{
+	bool negated = false;
+	const struct opt_desc *d = NULL;
+
+	if (!strncmp(key, "no-", 3)) {
+		negated = true;
+		key += 3;
+	}
+	for (size_t i = 0; i < N_OPTS; i++)
+		if (!strcmp(opt_table[i].key, key))
+			d = &opt_table[i];
+	if (!d || (negated && d->kind != OPT_FLAG)) {
+		error("unknown option %qs (see %<-fplugin-arg-%s-help%>)", where, pgoipo_plugin_name);
+		return false;
+	}
+	switch (d->kind) {
+	case OPT_FLAG:
+		if (value) {
+			error("option %qs takes no value", where);
+			return false;
+		}
+		*(bool *)d->field = !negated;
+		return true;
+	case OPT_STRING:
+		if (!value || !*value) {
+			error("option %qs needs a value (%s)", where, d->arg);
+			return false;
+		}
+		*(const char **)d->field = xstrdup(value);
+		return true;
+	case OPT_LIST: {
+		const char **list = (const char **)d->field;
+		if (!value || !*value) {
+			error("option %qs needs a value (%s)", where, d->arg);
+			return false;
+		}
+		*list = *list ? concat(*list, ",", value, NULL) : xstrdup(value);
+		return true;
+	}
+	case OPT_UINT: {
+		char *end;
+		unsigned long v;
+		if (!value || !*value) {
+			error("option %qs needs a value (%s)", where, d->arg);
+			return false;
+		}
+		errno = 0;
+		v = strtoul(value, &end, 10);
+		if (*end || errno || value[0] == '-' || v < d->min || v > d->max) {
+			error("bad value in %qs: expected an integer from %lu to %lu", where, d->min, d->max);
+			return false;
+		}
+		*(unsigned *)d->field = (unsigned)v;
+		return true;
+	}
+	}
+	return false;
+}
+
+static bool parse_environment(void)
+{
+	const char *env = getenv("PGOIPO_OPTIONS");
+	bool ok = true;
+
+	if (!env)
+		return true;
+	char *copy = xstrdup(env);
+	for (char *word = strtok(copy, " \t\n"); word; word = strtok(NULL, " \t\n")) {
+		char *eq = strchr(word, '=');
+		char *where = concat("PGOIPO_OPTIONS: ", word, NULL);
+		if (eq)
+			*eq = '\0';
+		ok &= set_option(word, eq ? eq + 1 : NULL, where);
+		free(where);
+	}
+	free(copy);
+	return ok;
+}
+
+bool pgoipo_parse_options(int argc, struct plugin_argument *argv)
+{
+	bool ok = parse_environment();
+
+	for (int i = 0; i < argc; i++) {
+		char *where = argv[i].value
+			? concat("-fplugin-arg-", pgoipo_plugin_name, "-", argv[i].key, "=", argv[i].value, NULL)
+			: concat("-fplugin-arg-", pgoipo_plugin_name, "-", argv[i].key, NULL);
+		ok &= set_option(argv[i].key, argv[i].value, where);
+		free(where);
+	}
+	return ok;
+}
+
+const char *pgoipo_help(void)
+{
+	static char *text;
+
+	if (text)
+		return text;
+	text = xstrdup("pgoipo: profile-guided interprocedural optimization for -fprofile-use builds.\n"
+		       "Options (-fplugin-arg-pgoipo-KEY[=VALUE]; flags also as no-KEY;\n"
+		       "the same words may be given in PGOIPO_OPTIONS):\n");
+	for (size_t i = 0; i < N_OPTS; i++) {
+		const struct opt_desc *d = &opt_table[i];
+		char *left = d->arg ? concat(d->key, "=", d->arg, NULL) : xstrdup(d->key);
+		char *line = xasprintf("  %-26s %s\n", left, d->help);
+		char *joined = concat(text, line, NULL);
+		free(text);
+		free(line);
+		free(left);
+		text = joined;
+	}
+	return text;
+}

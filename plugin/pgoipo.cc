@@ -1,0 +1,129 @@
+/* pgoipo.cc — plugin_init: version check, arguments, pass registration.
+ *
+ * Usage: gcc -O2 -fprofile-use -fplugin=pgoipo [-fplugin-arg-pgoipo-KEY[=VALUE]]...
+ * (see `-fplugin-arg-pgoipo-help` and README.md for every option).
+ *
+ * Without -fprofile-use / -fauto-profile there is nothing to use: the plugin
+ * registers no pass and prints nothing, so it is safe to leave in the CFLAGS of
+ * an instrumented (-fprofile-generate) or a plain build.
+ */
+#include "gcc-common.h"
+#include "plugin-version.h"
+#include "pgoipo.h"
+
+int plugin_is_GPL_compatible;
+
+static struct plugin_info pgoipo_info = { PGOIPO_VERSION, NULL };
+
+/* The passes this plugin adds, by the short name dump= uses. */
+struct registered_pass {
+	const char *short_name;
+	opt_pass *pass;
+};
+static struct registered_pass registered[8];
+static unsigned n_registered;
+
+static void add_pass(const char *short_name, opt_pass *pass, const char *reference,
+		     enum pass_positioning_ops where)
+{
+	struct register_pass_info info;
+
+	info.pass = pass;
+	info.reference_pass_name = reference;
+	info.ref_pass_instance_number = 1;
+	info.pos_op = where;
+	register_callback(pgoipo_plugin_name, PLUGIN_PASS_MANAGER_SETUP, NULL, &info);
+	gcc_assert(n_registered < ARRAY_SIZE(registered));
+	registered[n_registered].short_name = short_name;
+	registered[n_registered].pass = pass;
+	n_registered++;
+}
+
+static const char *dump_prefix(const opt_pass *pass)
+{
+	switch (pass->type) {
+	case GIMPLE_PASS: return "tree-";
+	case RTL_PASS: return "rtl-";
+	default: return "ipa-";
+	}
+}
+
+/* dump=hotness-details,icp  ->  dump switches "ipa-pgoipo-hotness-details",
+ * "ipa-pgoipo-icp".  A pass name may be written with or without "pgoipo-";
+ * "all" means every pass of the plugin. */
+bool pgoipo_enable_dumps(void)
+{
+	bool ok = true;
+
+	if (!pgoipo_opts.dump)
+		return true;
+	char *list = xstrdup(pgoipo_opts.dump);
+	for (char *item = strtok(list, ","); item; item = strtok(NULL, ",")) {
+		const char *name = startswith(item, "pgoipo-") ? item + 7 : item;
+		const char *flags = strchr(name, '-');
+		size_t len = flags ? (size_t)(flags - name) : strlen(name);
+		bool all = len == 3 && !strncmp(name, "all", 3);
+		bool found = false;
+
+		for (unsigned i = 0; i < n_registered; i++) {
+			if (!all && (strlen(registered[i].short_name) != len
+				     || strncmp(registered[i].short_name, name, len)))
+				continue;
+			char *sw = concat(dump_prefix(registered[i].pass), registered[i].pass->name,
+					  flags ? flags : "", NULL);
+			g->get_dumps()->dump_switch_p(sw);
+			free(sw);
+			found = true;
+		}
+		if (!found) {
+			error("unknown pass %qs in %<-fplugin-arg-%s-dump=%s%>", item,
+			      pgoipo_plugin_name, pgoipo_opts.dump);
+			ok = false;
+		}
+	}
+	free(list);
+	return ok;
+}
+
+void pgoipo_ipa_dump_done(void)
+{
+	/* dump_finish() closes the stream through its own pointer, so dropping
+	 * dump_file here only stops the bodies from being appended. */
+	if (dump_file && !(dump_flags & TDF_DETAILS)) {
+		fflush(dump_file);
+		dump_file = NULL;
+	}
+}
+
+int plugin_init(struct plugin_name_args *info, struct plugin_gcc_version *version)
+{
+	pgoipo_plugin_name = info->base_name;
+
+	/* The plugin ABI is GCC's internal API: it must be the same release. */
+	if (strcmp(version->basever, gcc_version.basever)) {
+		error("plugin %qs was built for GCC %s and cannot run in GCC %s",
+		      info->full_name, gcc_version.basever, version->basever);
+		return 1;
+	}
+	pgoipo_info.help = pgoipo_help();
+	register_callback(pgoipo_plugin_name, PLUGIN_INFO, NULL, &pgoipo_info);
+
+	if (!pgoipo_parse_options(info->argc, info->argv))
+		return 1;
+	if (pgoipo_opts.help)
+		fputs(pgoipo_help(), stderr);
+	if (pgoipo_opts.version)
+		fprintf(stderr, "pgoipo %s (built for GCC %s)\n", PGOIPO_VERSION, gcc_version.basever);
+	if (pgoipo_opts.disable)
+		return 0;
+	/* No profile in use: nothing to decide, and nothing to say. */
+	if (!flag_profile_use && !flag_auto_profile)
+		return 0;
+
+	/* hotness: right after the SIMPLE_IPA pass "profile" read the counts —
+	 * before it, counts are local estimates; after profile_estimate's
+	 * summary the value profiles are gone. */
+	add_pass("hotness", make_pass_pgoipo_hotness(g), "profile", PASS_POS_INSERT_AFTER);
+
+	return pgoipo_enable_dumps() ? 0 : 1;
+}

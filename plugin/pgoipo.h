@@ -1,0 +1,46 @@
+/* pgoipo.h — what the plugin's files share: options, the profile in use,
+ * and the passes' factories.  Include after gcc-common.h. */
+#ifndef PGOIPO_PLUGIN_H
+#define PGOIPO_PLUGIN_H
+
+#include <stdint.h>
+
+struct ext_index;
+
+/* Every -fplugin-arg-pgoipo-KEY[=VALUE] lands here (plugin/options.cc has the
+ * table that documents each one). */
+struct pgoipo_options {
+	bool help;
+	bool version;
+	bool verbose;
+	bool disable;
+	const char *profile;	/* profile=FILE: the program-wide profile index */
+	const char *dump;	/* dump=PASS[-details][,PASS...] (kept for registration) */
+};
+
+extern struct pgoipo_options pgoipo_opts;
+
+/* The plugin's name as GCC knows it (the base name of the .so). */
+extern const char *pgoipo_plugin_name;
+
+/* Parse the plugin's arguments (and PGOIPO_OPTIONS from the environment).
+ * Reports each bad one with error() naming the full option; returns false if
+ * any was bad. */
+bool pgoipo_parse_options(int argc, struct plugin_argument *argv);
+
+/* The help text shown by `help` (and by gcc --help=plugins... via plugin_info). */
+const char *pgoipo_help(void);
+
+/* Dumps that dump=... asked for: turn them on after the passes are registered.
+ * Returns false (after error()) when a name is not one of pgoipo's passes. */
+bool pgoipo_enable_dumps(void);
+
+/* GCC appends every function body to a SIMPLE_IPA pass's dump; call at the end
+ * of execute to keep the dump to the pass's own lines unless -details asked
+ * for the bodies too. */
+void pgoipo_ipa_dump_done(void);
+
+/* Pass factories, one per file in passes/. */
+opt_pass *make_pass_pgoipo_hotness(gcc::context *ctxt);
+
+#endif
