@@ -47,6 +47,14 @@
 #error "pgoipo needs GCC 11 or later"
 #endif
 
+/* GCC 12 added startswith() to system.h. */
+#if BUILDING_GCC_VERSION < 12000
+static inline bool startswith(const char *s, const char *prefix)
+{
+	return strncmp(s, prefix, strlen(prefix)) == 0;
+}
+#endif
+
 /* The profile counter of the value profile of indirect calls.  GCC 11 and 12
  * both keep up to GCOV_TOPN_MAXIMUM_TRACKED_VALUES (target, count) pairs. */
 #ifndef GCOV_TOPN_MAXIMUM_TRACKED_VALUES
