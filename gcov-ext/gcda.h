@@ -1,0 +1,195 @@
+/* gcda.h — read GCC's .gcda profile files (GCC 11 and GCC 12) and merge them.
+ *
+ * The format, as written by libgcov (libgcc/libgcov-driver.c, write_one_data)
+ * and read by the compiler (gcc/coverage.cc, read_counts_file).  Every word is
+ * 32 bits in the byte order of the machine that wrote the file; the magic
+ * tells which (a byte-swapped magic means every word is byte-swapped).
+ *
+ *	file:     int32:magic int32:version int32:stamp [int32:checksum] record*
+ *	          [int32:0]
+ *	magic:    0x67636461 ("gcda")
+ *	version:  'B' major%10 minor '*'  as 4 ASCII bytes, most significant first:
+ *	          GCC 11.x is "B1x*" (0x4231xx2a), GCC 12.x is "B2x*" (0x4232xx2a)
+ *	checksum: GCC 12 only: CRC of the object's function records
+ *	record:   int32:tag int32:length data
+ *	length:   GCC 12: bytes of data; GCC 11: 32-bit words of data.
+ *	          A negative length is allowed for counter records only: the
+ *	          record has |length| worth of counters, all zero, and no data.
+ *	int64:    int32:low int32:high
+ *
+ *	data per tag:
+ *	0xa1000000 object summary:  int32:runs int32:sum_max
+ *	           (sum_max is the sum over runs of each run's largest arc
+ *	           counter, truncated to 32 bits by gcov_write_summary)
+ *	0x01000000 function:        int32:ident int32:lineno_checksum
+ *	                            int32:cfg_checksum
+ *	           or no data at all (length 0): a placeholder for a function
+ *	           that another object owns (COMDAT); no counters follow it
+ *	0x01a10000 + (K << 17)      counters of kind K of the last function:
+ *	   K = 0 arcs, 1 interval, 2 pow2, 5 average, 6 ior, 7 time_profiler:
+ *	                            int64:value*
+ *	   K = 3 topn, 4 indirect_call:  site*
+ *	           site: int64:total int64:n pair{n}
+ *	           pair: int64:value int64:count
+ *	           total < 0 means |total| executions of which some values were
+ *	           lost when a site had more than 32 values while merging runs
+ *	           (GCC 11 and 12 alike).  For indirect_call, value is the
+ *	           profile id of the called function (see profile-id.h).
+ *	anything else: skipped.
+ *
+ * The reader checks every length against the data it stands for and fails
+ * with "<file>: bad format (<why>)"; a version other than GCC 11 or 12 fails
+ * with "<file>: version '<found>' not supported (...)".  Records of unknown
+ * tags and counter records outside a function are skipped, as GCC does.
+ */
+#ifndef PGOIPO_GCDA_H
+#define PGOIPO_GCDA_H
+
+#include "error.h"
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define EXT_GCDA_MAGIC 0x67636461u
+#define EXT_GCDA_TAG_FUNCTION 0x01000000u
+#define EXT_GCDA_TAG_COUNTER_BASE 0x01a10000u
+#define EXT_GCDA_TAG_OBJECT_SUMMARY 0xa1000000u
+#define EXT_GCDA_TAG_FOR_COUNTER(k) (EXT_GCDA_TAG_COUNTER_BASE + ((uint32_t)(k) << 17))
+/* GCC 11.3 and GCC 12.2, the versions of Debian 12. */
+#define EXT_GCDA_VERSION_GCC11 0x4231332au /* "B13*" */
+#define EXT_GCDA_VERSION_GCC12 0x4232322au /* "B22*" */
+
+/* The counter kinds, in GCC's order (gcov-counter.def). */
+enum ext_gcda_kind {
+	EXT_GCDA_ARCS,
+	EXT_GCDA_INTERVAL,
+	EXT_GCDA_POW2,
+	EXT_GCDA_TOPN,
+	EXT_GCDA_INDIRECT_CALL,
+	EXT_GCDA_AVERAGE,
+	EXT_GCDA_IOR,
+	EXT_GCDA_TIME_PROFILER,
+	EXT_GCDA_N_KINDS
+};
+
+/* GCC's name of a kind ("arcs", "indirect_call", ...). */
+const char *ext_gcda_kind_name(enum ext_gcda_kind kind);
+/* True for the kinds stored as top-N sites (topn, indirect_call). */
+bool ext_gcda_kind_is_topn(enum ext_gcda_kind kind);
+
+struct ext_topn_pair {
+	int64_t value;	/* indirect_call: the callee's profile id */
+	int64_t count;
+};
+
+/* One value-profiled site: how often it ran and the values seen. */
+struct ext_topn_site {
+	uint64_t total;	/* executions of the site (|total| on disk) */
+	bool lost;	/* on disk total < 0: values beyond the tracked 32 were dropped */
+	size_t n_pairs;
+	struct ext_topn_pair *pairs;
+};
+
+/* The counters of one kind of one function.  Plain kinds have n values;
+ * top-N kinds have n sites. */
+struct ext_gcda_counters {
+	bool present;
+	size_t n;
+	int64_t *values;		/* plain kinds */
+	struct ext_topn_site *sites;	/* topn, indirect_call */
+};
+
+struct ext_gcda_function {
+	uint32_t ident;	/* profile id */
+	uint32_t lineno_checksum;
+	uint32_t cfg_checksum;
+	struct ext_gcda_counters ctr[EXT_GCDA_N_KINDS];
+	const char *origin;	/* ext_profile only: the file it was first read from */
+};
+
+/* One .gcda file. */
+struct ext_gcda {
+	char *name;		/* as given to the reader */
+	uint32_t version;	/* the version word, e.g. 0x4232322a "B22*" */
+	int gcc_major;		/* 11 or 12 */
+	bool swapped;		/* written with the other byte order */
+	uint32_t stamp;
+	uint32_t checksum;	/* GCC 12 only, else 0 */
+	bool has_summary;
+	uint32_t runs;
+	uint64_t sum_max;
+	size_t n_functions;	/* placeholders are not kept */
+	struct ext_gcda_function *functions;	/* in file order */
+};
+
+/* Read a .gcda from memory; NAME is used in messages.  NULL on error. */
+struct ext_gcda *ext_gcda_read_buffer(const char *name, const void *buf, size_t size,
+				      struct ext_error *err);
+/* Read a .gcda file.  NULL on error ("<path>: <what>"). */
+struct ext_gcda *ext_gcda_read_file(const char *path, struct ext_error *err);
+void ext_gcda_free(struct ext_gcda *gcda);
+
+/* Render a version word for messages: "B22*", or 0x%08x when not printable.
+ * BUF must hold 16 bytes. */
+const char *ext_gcda_version_string(uint32_t version, char *buf);
+
+/* The merged profile of several .gcda files (several objects of a program,
+ * several training runs of the same objects), like `gcov-tool merge`:
+ *
+ *   - A function is identified by (ident, lineno_checksum, cfg_checksum);
+ *     records with equal identity add up, and must have the same number of
+ *     counters of each kind (else the merge fails naming both files).
+ *   - arcs, interval, pow2, average: values add.  ior: values are or-ed.
+ *     time_profiler: the smallest non-zero value wins (the earliest first
+ *     execution, as __gcov_merge_time_profile does).
+ *   - topn, indirect_call: per site, totals add, `lost` propagates, and the
+ *     pairs add up by value.  Unlike libgcov, which keeps 32 values per site
+ *     and approximates beyond that, all values are kept: the merged profile
+ *     is summarized, never written back as a .gcda.  Pairs are sorted by
+ *     count, largest first, then by value.
+ *   - runs and sum_max: files of the same object (same set of function
+ *     records) add up, as successive runs into one .gcda do; the program's
+ *     values are the largest over its objects, since each object of a
+ *     program records the same program-wide runs and sum_max.
+ */
+struct ext_profile;
+
+struct ext_profile *ext_profile_new(void);
+void ext_profile_free(struct ext_profile *p);
+/* Merge the functions of GCDA into P.  -1 on a shape mismatch (P unchanged
+ * for the function concerned; the caller should give up). */
+int ext_profile_add(struct ext_profile *p, const struct ext_gcda *gcda, struct ext_error *err);
+/* The merged functions, sorted by (ident, lineno_checksum, cfg_checksum)
+ * (ext_profile_function sorts them on first use after an ext_profile_add). */
+size_t ext_profile_n_functions(const struct ext_profile *p);
+const struct ext_gcda_function *ext_profile_function(struct ext_profile *p, size_t i);
+size_t ext_profile_n_files(const struct ext_profile *p);
+uint64_t ext_profile_runs(const struct ext_profile *p);
+uint64_t ext_profile_sum_max(const struct ext_profile *p);
+/* All arc counters of all merged functions (negative values, which only a
+ * counter overflow produces, count as 0).  *COUNTS is malloc'ed (NULL when
+ * there are none); returns the number of counts, or (size_t)-1 when out of
+ * memory. */
+size_t ext_profile_arc_counts(const struct ext_profile *p, uint64_t **counts);
+
+/* Free the counters of FN (not FN itself). */
+void ext_gcda_function_clear(struct ext_gcda_function *fn);
+
+/* The profile ids P mentions, sorted, each once: the functions' idents and
+ * the values of their indirect_call sites (the callees' ids; values outside
+ * 1..INT32_MAX cannot be ids and are left out).  *IDS is malloc'ed (NULL when
+ * there are none); returns how many, or (size_t)-1 when out of memory. */
+size_t ext_profile_ids(const struct ext_profile *p, uint32_t **ids);
+
+/* The largest arc counter of a function (0 when it has none). */
+uint64_t ext_gcda_function_max_count(const struct ext_gcda_function *fn);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

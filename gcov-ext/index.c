@@ -1,0 +1,464 @@
+/* index.c — see index.h. */
+#include "index.h"
+#include "files.h"
+
+#include <errno.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+struct name {
+	uint32_t id;
+	char *symbol;
+};
+
+struct ext_index {
+	struct ext_summary summary;
+	uint64_t runs;
+	uint64_t n_functions;
+	struct name *names;
+	size_t n_names, cap;
+	bool sorted;	/* names sorted by (id, symbol), no duplicates */
+};
+
+static int by_id_then_symbol(const void *a, const void *b)
+{
+	const struct name *x = a, *y = b;
+	if (x->id != y->id)
+		return x->id < y->id ? -1 : 1;
+	return strcmp(x->symbol, y->symbol);
+}
+
+void ext_index_sort_names(struct ext_index *idx)
+{
+	size_t out = 0;
+
+	if (idx->sorted)
+		return;
+	qsort(idx->names, idx->n_names, sizeof *idx->names, by_id_then_symbol);
+	for (size_t i = 0; i < idx->n_names; i++) {
+		if (out && !by_id_then_symbol(&idx->names[out - 1], &idx->names[i]))
+			free(idx->names[i].symbol);
+		else
+			idx->names[out++] = idx->names[i];
+	}
+	idx->n_names = out;
+	idx->sorted = true;
+}
+
+void ext_index_free(struct ext_index *idx)
+{
+	if (!idx)
+		return;
+	for (size_t i = 0; i < idx->n_names; i++)
+		free(idx->names[i].symbol);
+	free(idx->names);
+	free(idx);
+}
+
+bool ext_index_symbol_ok(const char *symbol)
+{
+	if (!*symbol)
+		return false;
+	for (const unsigned char *p = (const unsigned char *)symbol; *p; p++)
+		if (*p <= 0x20 || *p == 0x7f)
+			return false;
+	return true;
+}
+
+static int push_name(struct ext_index *idx, uint32_t id, const char *symbol, size_t len)
+{
+	char *copy;
+
+	if (idx->n_names == idx->cap) {
+		size_t cap = idx->cap ? 2 * idx->cap : 64;
+		struct name *names = realloc(idx->names, cap * sizeof *names);
+		if (!names)
+			return -1;
+		idx->names = names;
+		idx->cap = cap;
+	}
+	if (!(copy = malloc(len + 1)))
+		return -1;
+	memcpy(copy, symbol, len);
+	copy[len] = '\0';
+	idx->names[idx->n_names++] = (struct name){ id, copy };
+	return 0;
+}
+
+/* ---- queries ---- */
+
+uint64_t ext_index_hot(const struct ext_index *idx) { return idx->summary.hot; }
+uint64_t ext_index_cold(const struct ext_index *idx) { return idx->summary.cold; }
+uint64_t ext_index_total(const struct ext_index *idx) { return idx->summary.total; }
+uint64_t ext_index_max(const struct ext_index *idx) { return idx->summary.max; }
+uint64_t ext_index_runs(const struct ext_index *idx) { return idx->runs; }
+uint64_t ext_index_n_functions(const struct ext_index *idx) { return idx->n_functions; }
+size_t ext_index_n_names(const struct ext_index *idx) { return idx->n_names; }
+
+const struct ext_summary *ext_index_summary(const struct ext_index *idx)
+{
+	return &idx->summary;
+}
+
+/* The first name with ID (names are sorted: the reader checks, the writer sorts). */
+static size_t lower_bound(const struct ext_index *idx, uint32_t id)
+{
+	size_t lo = 0, hi = idx->n_names;
+
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		if (idx->names[mid].id < id)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo;
+}
+
+const char *ext_index_name(const struct ext_index *idx, uint32_t profile_id)
+{
+	return ext_index_nth_name(idx, profile_id, 0);
+}
+
+size_t ext_index_name_count(const struct ext_index *idx, uint32_t profile_id)
+{
+	size_t i = lower_bound(idx, profile_id), n = 0;
+
+	while (i + n < idx->n_names && idx->names[i + n].id == profile_id)
+		n++;
+	return n;
+}
+
+const char *ext_index_nth_name(const struct ext_index *idx, uint32_t profile_id, size_t k)
+{
+	size_t i = lower_bound(idx, profile_id);
+
+	return k < ext_index_name_count(idx, profile_id) ? idx->names[i + k].symbol : NULL;
+}
+
+int ext_index_for_each_name(const struct ext_index *idx,
+			    int (*fn)(uint32_t profile_id, const char *symbol, void *data),
+			    void *data)
+{
+	for (size_t i = 0; i < idx->n_names; i++) {
+		int r = fn(idx->names[i].id, idx->names[i].symbol, data);
+		if (r)
+			return r;
+	}
+	return 0;
+}
+
+/* ---- writing ---- */
+
+struct ext_index *ext_index_new(const struct ext_summary *s, uint64_t runs, uint64_t n_functions)
+{
+	struct ext_index *idx = calloc(1, sizeof *idx);
+
+	if (!idx)
+		return NULL;
+	idx->summary = *s;
+	idx->runs = runs;
+	idx->n_functions = n_functions;
+	idx->sorted = true;
+	return idx;
+}
+
+int ext_index_add_name(struct ext_index *idx, uint32_t profile_id, const char *symbol,
+		       struct ext_error *err)
+{
+	if (!ext_index_symbol_ok(symbol))
+		return ext_fail(err, "symbol '%s' has a space or control character", symbol);
+	if (push_name(idx, profile_id, symbol, strlen(symbol)))
+		return ext_fail(err, "out of memory");
+	idx->sorted = false;
+	return 0;
+}
+
+int ext_index_write(struct ext_index *idx, FILE *out, const char *path, struct ext_error *err)
+{
+	const struct ext_summary *s = &idx->summary;
+
+	ext_index_sort_names(idx);
+	fprintf(out, "pgoipo-index %d\n", EXT_INDEX_VERSION);
+	fprintf(out, "runs %llu\nfunctions %llu\n", (unsigned long long)idx->runs,
+		(unsigned long long)idx->n_functions);
+	fprintf(out, "total %llu\nmax %llu\ncounts %llu\n", (unsigned long long)s->total,
+		(unsigned long long)s->max, (unsigned long long)s->n_counts);
+	for (size_t i = 0; i < s->n_entries; i++)
+		fprintf(out, "cutoff %u %llu %llu\n", (unsigned)s->entries[i].cutoff,
+			(unsigned long long)s->entries[i].min_count,
+			(unsigned long long)s->entries[i].n_counts);
+	fprintf(out, "hot %u %llu\ncold %u %llu\n", (unsigned)s->cutoff_hot,
+		(unsigned long long)s->hot, (unsigned)s->cutoff_cold, (unsigned long long)s->cold);
+	for (size_t i = 0; i < idx->n_names; i++)
+		fprintf(out, "name %u %s\n", (unsigned)idx->names[i].id, idx->names[i].symbol);
+	if (fflush(out) || ferror(out))
+		return ext_fail(err, "%s: %s", path, strerror(errno ? errno : EIO));
+	return 0;
+}
+
+/* ---- reading ---- */
+
+#define MAX_FIELDS 4
+
+struct parser {
+	const char *name;
+	const char *p, *end;	/* the rest of the text */
+	unsigned line;
+	/* the current line, split at single spaces */
+	size_t n_fields;
+	const char *field[MAX_FIELDS];
+	size_t len[MAX_FIELDS];
+	struct ext_error *err;
+	bool failed;
+};
+
+__attribute__((format(printf, 2, 3)))
+static void parse_error(struct parser *P, const char *fmt, ...)
+{
+	char what[512];
+	va_list ap;
+
+	if (P->failed)
+		return;
+	P->failed = true;
+	va_start(ap, fmt);
+	vsnprintf(what, sizeof what, fmt, ap);
+	va_end(ap);
+	ext_fail(P->err, "%s:%u: %s", P->name, P->line, what);
+}
+
+/* Split the next line into fields.  False at the end of the text. */
+static bool next_line(struct parser *P)
+{
+	const char *nl;
+
+	if (P->failed || P->p == P->end)
+		return false;
+	P->line++;
+	nl = memchr(P->p, '\n', (size_t)(P->end - P->p));
+	if (!nl) {
+		parse_error(P, "missing newline at the end of the file");
+		return false;
+	}
+	P->n_fields = 0;
+	for (const char *f = P->p; f <= nl; f++) {
+		const char *e = f;
+		while (*e != ' ' && e < nl)
+			e++;
+		if (e == f || P->n_fields == MAX_FIELDS || memchr(f, '\0', (size_t)(e - f))) {
+			/* an empty field: two spaces, or a space at either end */
+			P->n_fields = MAX_FIELDS + 1;
+			break;
+		}
+		P->field[P->n_fields] = f;
+		P->len[P->n_fields++] = (size_t)(e - f);
+		f = e;
+	}
+	P->p = nl + 1;
+	return true;
+}
+
+static bool field_is(const struct parser *P, size_t i, const char *word)
+{
+	return i < P->n_fields && P->len[i] == strlen(word) && !memcmp(P->field[i], word, P->len[i]);
+}
+
+/* Field I as a decimal number <= MAX. */
+static uint64_t number(struct parser *P, size_t i, uint64_t max, const char *form)
+{
+	const char *f = P->field[i];
+	uint64_t v = 0;
+
+	if (P->failed)
+		return 0;
+	if (P->len[i] > 1 && f[0] == '0')
+		goto bad;
+	for (size_t k = 0; k < P->len[i]; k++) {
+		unsigned d = (unsigned)(unsigned char)f[k] - '0';
+		if (d > 9 || v > (max - d) / 10)
+			goto bad;
+		v = v * 10 + d;
+	}
+	return v;
+bad:
+	parse_error(P, "'%.*s' is not a number in 0..%llu in '%s'", (int)(P->len[i] > 40 ? 40 : P->len[i]),
+		    f, (unsigned long long)max, form);
+	return 0;
+}
+
+/* The next line must be KEYWORD followed by N_ARGS fields (FORM says how). */
+static bool expect(struct parser *P, const char *keyword, size_t n_args, const char *form)
+{
+	if (P->failed)
+		return false;
+	if (!next_line(P)) {
+		if (!P->failed) {
+			P->line++;
+			parse_error(P, "expected '%s', found the end of the file", form);
+		}
+		return false;
+	}
+	if (!field_is(P, 0, keyword) || P->n_fields != n_args + 1) {
+		parse_error(P, "expected '%s'", form);
+		return false;
+	}
+	return true;
+}
+
+static uint32_t cutoff(struct parser *P, size_t i, const char *form)
+{
+	uint64_t c = number(P, i, EXT_CUTOFF_SCALE, form);
+	if (!P->failed && c == 0)
+		parse_error(P, "cutoff 0 in '%s' (cutoffs are 1..1000000)", form);
+	return (uint32_t)c;
+}
+
+static void parse_header(struct parser *P)
+{
+	uint64_t version;
+
+	if (!next_line(P)) {
+		if (!P->failed) {
+			P->line = 1;
+			parse_error(P, "empty file, expected 'pgoipo-index %d'", EXT_INDEX_VERSION);
+		}
+		return;
+	}
+	if (!field_is(P, 0, "pgoipo-index") || P->n_fields != 2) {
+		parse_error(P, "expected 'pgoipo-index %d' (not a pgoipo profile index)",
+			    EXT_INDEX_VERSION);
+		return;
+	}
+	version = number(P, 1, UINT32_MAX, "pgoipo-index VERSION");
+	if (!P->failed && version != EXT_INDEX_VERSION)
+		parse_error(P, "index version %llu not supported (expected %d)",
+			    (unsigned long long)version, EXT_INDEX_VERSION);
+}
+
+static void parse_summary(struct parser *P, struct ext_index *idx)
+{
+	struct ext_summary *s = &idx->summary;
+	static const struct {
+		const char *keyword, *form;
+	} fixed[] = {
+		{ "runs", "runs N" }, { "functions", "functions N" }, { "total", "total N" },
+		{ "max", "max N" }, { "counts", "counts N" },
+	};
+	uint64_t *value[] = { &idx->runs, &idx->n_functions, &s->total, &s->max, &s->n_counts };
+
+	for (size_t i = 0; i < sizeof fixed / sizeof fixed[0]; i++)
+		if (expect(P, fixed[i].keyword, 1, fixed[i].form))
+			*value[i] = number(P, 1, UINT64_MAX, fixed[i].form);
+
+	/* cutoff* hot: the first line that is not a cutoff must be hot */
+	while (!P->failed) {
+		const char *form = "cutoff MILLIONTHS MIN_COUNT N_COUNTS";
+		struct ext_summary_entry *e;
+
+		if (!next_line(P)) {
+			if (!P->failed) {
+				P->line++;
+				parse_error(P, "expected 'hot CUTOFF COUNT', found the end of the file");
+			}
+			return;
+		}
+		if (!field_is(P, 0, "cutoff"))
+			break;
+		if (P->n_fields != 4) {
+			parse_error(P, "expected '%s'", form);
+			return;
+		}
+		if (s->n_entries == EXT_SUMMARY_MAX_CUTOFFS) {
+			parse_error(P, "more than %d cutoff lines", EXT_SUMMARY_MAX_CUTOFFS);
+			return;
+		}
+		e = &s->entries[s->n_entries];
+		e->cutoff = cutoff(P, 1, form);
+		e->min_count = number(P, 2, UINT64_MAX, form);
+		e->n_counts = number(P, 3, UINT64_MAX, form);
+		if (!P->failed && s->n_entries && e->cutoff <= s->entries[s->n_entries - 1].cutoff)
+			parse_error(P, "cutoff %u does not follow %u: cutoffs must increase",
+				    (unsigned)e->cutoff, (unsigned)s->entries[s->n_entries - 1].cutoff);
+		s->n_entries++;
+	}
+	if (P->failed)
+		return;
+	if (!field_is(P, 0, "hot") || P->n_fields != 3) {
+		parse_error(P, "expected 'cutoff MILLIONTHS MIN_COUNT N_COUNTS' or 'hot CUTOFF COUNT'");
+		return;
+	}
+	s->cutoff_hot = cutoff(P, 1, "hot CUTOFF COUNT");
+	s->hot = number(P, 2, UINT64_MAX, "hot CUTOFF COUNT");
+	if (expect(P, "cold", 2, "cold CUTOFF COUNT")) {
+		s->cutoff_cold = cutoff(P, 1, "cold CUTOFF COUNT");
+		s->cold = number(P, 2, UINT64_MAX, "cold CUTOFF COUNT");
+	}
+}
+
+static void parse_names(struct parser *P, struct ext_index *idx)
+{
+	const char *form = "name PROFILE_ID SYMBOL";
+
+	while (next_line(P)) {
+		struct name *prev = idx->n_names ? &idx->names[idx->n_names - 1] : NULL;
+		uint32_t id;
+
+		if (!field_is(P, 0, "name") || P->n_fields != 3) {
+			parse_error(P, "expected '%s'", form);
+			return;
+		}
+		id = (uint32_t)number(P, 1, UINT32_MAX, form);
+		for (size_t k = 0; k < P->len[2] && !P->failed; k++) {
+			unsigned char c = (unsigned char)P->field[2][k];
+			if (c < 0x20 || c == 0x7f)
+				parse_error(P, "control character in a symbol");
+		}
+		if (P->failed)
+			return;
+		if (push_name(idx, id, P->field[2], P->len[2])) {
+			ext_fail(P->err, "%s: out of memory", P->name);
+			P->failed = true;
+			return;
+		}
+		if (prev && by_id_then_symbol(prev, &idx->names[idx->n_names - 1]) >= 0) {
+			parse_error(P, "names must be sorted by id, then symbol, without repeats");
+			return;
+		}
+	}
+}
+
+struct ext_index *ext_index_parse(const char *name, const char *text, size_t len,
+				  struct ext_error *err)
+{
+	struct parser P = { .name = name, .p = text, .end = text + len, .err = err };
+	struct ext_index *idx = calloc(1, sizeof *idx);
+
+	if (!idx) {
+		ext_fail(err, "%s: out of memory", name);
+		return NULL;
+	}
+	idx->sorted = true;
+	parse_header(&P);
+	parse_summary(&P, idx);
+	parse_names(&P, idx);
+	if (P.failed) {
+		ext_index_free(idx);
+		return NULL;
+	}
+	return idx;
+}
+
+struct ext_index *ext_index_load(const char *path, struct ext_error *err)
+{
+	char *text;
+	size_t len;
+	struct ext_index *idx;
+
+	if (ext_read_file(path, &text, &len, err))
+		return NULL;
+	idx = ext_index_parse(path, text, len, err);
+	free(text);
+	return idx;
+}

@@ -1,0 +1,101 @@
+/* index.h — the profile index: what `pgoipo index` writes and the plugin's
+ * profile= argument reads.
+ *
+ * A text file, one item a line, written deterministically (fixed order, names
+ * sorted, no timestamps) so that the same profile gives the same bytes:
+ *
+ *	index:     header summary name*
+ *	header:    "pgoipo-index" SP version NL		version is 1
+ *	summary:   "runs" SP u64 NL			training runs
+ *	           "functions" SP u64 NL		functions with a profile
+ *	           "total" SP u64 NL			sum of the counts
+ *	           "max" SP u64 NL			largest count
+ *	           "counts" SP u64 NL			number of counts
+ *	           cutoff*				strictly increasing cutoffs
+ *	           "hot" SP cutoff SP u64 NL		cutoff_hot, hot threshold
+ *	           "cold" SP cutoff SP u64 NL		cutoff_cold, cold threshold
+ *	cutoff:    "cutoff" SP cutoff SP u64:min_count SP u64:n_counts NL
+ *	name:      "name" SP u32:profile_id SP symbol NL
+ *	           sorted by id, then by symbol (bytewise); no line twice; an id
+ *	           may have several symbols (a CRC collision), all are kept
+ *	cutoff:    decimal millionths, 1..1000000
+ *	u64, u32:  decimal digits, no sign, no leading zero (but "0")
+ *	symbol:    bytes 0x21..0x7e and 0x80..0xff (assembler names have no
+ *	           spaces or control characters)
+ *	SP:        one space.  NL: one '\n'; the file ends with one.
+ *
+ * The counts and thresholds are those of summary.h; a count c is hot iff
+ * c >= hot, cold iff c <= cold; hot = 18446744073709551615 means nothing is
+ * hot.  The reader rejects anything else with "<file>:<line>: <what was
+ * expected>", and another version with "<file>:1: index version N not
+ * supported (expected 1)".
+ */
+#ifndef PGOIPO_INDEX_H
+#define PGOIPO_INDEX_H
+
+#include "error.h"
+#include "summary.h"
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define EXT_INDEX_VERSION 1
+
+struct ext_index;
+
+/* ---- reading (the plugin) ---- */
+
+struct ext_index *ext_index_load(const char *path, struct ext_error *err);
+/* Parse TEXT[0..LEN); NAME is used in messages. */
+struct ext_index *ext_index_parse(const char *name, const char *text, size_t len,
+				  struct ext_error *err);
+void ext_index_free(struct ext_index *idx);
+
+uint64_t ext_index_hot(const struct ext_index *idx);
+uint64_t ext_index_cold(const struct ext_index *idx);
+uint64_t ext_index_total(const struct ext_index *idx);
+uint64_t ext_index_max(const struct ext_index *idx);
+uint64_t ext_index_runs(const struct ext_index *idx);
+uint64_t ext_index_n_functions(const struct ext_index *idx);
+const struct ext_summary *ext_index_summary(const struct ext_index *idx);
+
+/* The symbol of PROFILE_ID, NULL if unknown; the first (bytewise smallest)
+ * when several symbols share the id. */
+const char *ext_index_name(const struct ext_index *idx, uint32_t profile_id);
+/* How many symbols have PROFILE_ID (more than one: a CRC collision). */
+size_t ext_index_name_count(const struct ext_index *idx, uint32_t profile_id);
+/* The K-th symbol of PROFILE_ID (0 <= K < ext_index_name_count), else NULL. */
+const char *ext_index_nth_name(const struct ext_index *idx, uint32_t profile_id, size_t k);
+size_t ext_index_n_names(const struct ext_index *idx);
+/* Call FN for every (id, symbol) in order; stops at and returns the first
+ * non-zero value FN returns, else 0. */
+int ext_index_for_each_name(const struct ext_index *idx,
+			    int (*fn)(uint32_t profile_id, const char *symbol, void *data),
+			    void *data);
+
+/* ---- writing (`pgoipo index`) ---- */
+
+struct ext_index *ext_index_new(const struct ext_summary *s, uint64_t runs,
+				uint64_t n_functions);
+/* True if SYMBOL can be written (see the grammar). */
+bool ext_index_symbol_ok(const char *symbol);
+/* Add a name; duplicates are dropped when writing.  -1 for a symbol the
+ * format cannot hold or when out of memory. */
+int ext_index_add_name(struct ext_index *idx, uint32_t profile_id, const char *symbol,
+		       struct ext_error *err);
+/* Sort the names and drop repeats: needed before the queries above on an
+ * index built with ext_index_add_name (ext_index_write does it too). */
+void ext_index_sort_names(struct ext_index *idx);
+/* Write the index (sorting the names).  -1 on a write error ("<path>: ..."). */
+int ext_index_write(struct ext_index *idx, FILE *out, const char *path, struct ext_error *err);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

@@ -1,0 +1,45 @@
+/* names.c — see names.h. */
+#include "names.h"
+#include "elfsyms.h"
+#include "profile-id.h"
+
+#include <stdlib.h>
+
+struct wanted {
+	struct ext_index *idx;
+	const uint32_t *ids;
+	size_t n_ids;
+	struct ext_error *err;
+};
+
+static int by_u32(const void *a, const void *b)
+{
+	uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+	return (x > y) - (x < y);
+}
+
+static int visit(const struct ext_elf_symbol *sym, void *data)
+{
+	struct wanted *w = data;
+	uint32_t id;
+
+	if (!ext_elf_symbol_is_defined_function(sym) || !ext_elf_symbol_was_public(sym)
+	    || !ext_index_symbol_ok(sym->name))
+		return 0;
+	id = ext_profile_id(sym->name);
+	if (w->ids && !bsearch(&id, w->ids, w->n_ids, sizeof id, by_u32))
+		return 0;
+	/* the only failure left is running out of memory */
+	return ext_index_add_name(w->idx, id, sym->name, w->err) ? 1 : 0;
+}
+
+int ext_index_add_elf_names(struct ext_index *idx, const char *path, const uint32_t *ids,
+			    size_t n_ids, struct ext_error *err)
+{
+	struct wanted w = { idx, ids, n_ids, err };
+	int r = ext_elf_for_each_symbol(path, visit, &w, err);
+
+	if (r > 0)
+		return ext_fail(err, "%s: out of memory", path);
+	return r;
+}
