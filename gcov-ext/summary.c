@@ -73,9 +73,10 @@ int ext_summary_compute(const uint64_t *counts, size_t n, uint32_t cutoff_hot,
 		return -1;
 	if (n && !(desc = malloc(n * sizeof *desc)))
 		return -1;
-	if (n)
+	if (n) {
 		memcpy(desc, counts, n * sizeof *desc);
-	qsort(desc, n, sizeof *desc, descending);
+		qsort(desc, n, sizeof *desc, descending);
+	}
 
 	memset(s, 0, sizeof *s);
 	s->n_counts = n;

@@ -1,0 +1,109 @@
+/* cmd-common.c — see cmd-common.h. */
+#include "cmd-common.h"
+#include "commands.h"
+#include "files.h"
+#include "names.h"
+#include "summary.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+int pgoipo_option(int argc, char **argv, int *i, const char *name, const char **value)
+{
+	const char *arg = argv[*i];
+	size_t len = strlen(name);
+
+	if (strncmp(arg, name, len))
+		return 0;
+	if (arg[len] == '=' && name[1] == '-') {
+		*value = arg + len + 1;
+		return 1;
+	}
+	if (arg[len] && name[1] != '-') {	/* -oFILE */
+		*value = arg + len;
+		return 1;
+	}
+	if (arg[len])
+		return 0;	/* a longer option with the same prefix */
+	if (*i + 1 >= argc) {
+		pgoipo_error("option '%s' needs a value", name);
+		return -1;
+	}
+	*value = argv[++*i];
+	return 1;
+}
+
+int pgoipo_cutoff_value(const char *option, const char *text, uint32_t *cutoff)
+{
+	if (ext_cutoff_parse(text, cutoff) == 0)
+		return 0;
+	pgoipo_error("option '%s': '%s' is not a cutoff (millionths 1..1000000, or a percentage "
+		     "such as 99.9%%)", option, text);
+	return 2;
+}
+
+int pgoipo_count_value(const char *option, const char *text, uint64_t *count)
+{
+	char *end;
+
+	if (text[0] >= '1' && text[0] <= '9') {
+		unsigned long long v = strtoull(text, &end, 10);
+		if (!*end && v < UINT64_MAX) {
+			*count = v;
+			return 0;
+		}
+	}
+	pgoipo_error("option '%s': '%s' is not a positive number", option, text);
+	return 2;
+}
+
+int pgoipo_check_cutoffs(uint32_t cutoff_hot, uint32_t cutoff_cold)
+{
+	if (cutoff_cold >= cutoff_hot)
+		return 0;
+	pgoipo_error("the cold cutoff (%u) is below the hot cutoff (%u): a count could be hot "
+		     "and cold at once", (unsigned)cutoff_cold, (unsigned)cutoff_hot);
+	return 2;
+}
+
+int pgoipo_read_gcda(char **paths, size_t n_paths, struct ext_profile *profile,
+		     int (*fn)(const struct ext_gcda *gcda, void *data), void *data)
+{
+	struct ext_file_list files = { 0 };
+	struct ext_error err;
+	int status = 0;
+
+	for (size_t i = 0; i < n_paths && !status; i++)
+		if (ext_find_files(paths[i], ".gcda", &files, &err)) {
+			pgoipo_error("%s", err.msg);
+			status = 1;
+		}
+	if (!status && files.n == 0) {
+		pgoipo_error("no .gcda files found in %s%s", paths[0], n_paths > 1 ? " ..." : "");
+		status = 1;
+	}
+	for (size_t i = 0; i < files.n && !status; i++) {
+		struct ext_gcda *g = ext_gcda_read_file(files.names[i], &err);
+		if (!g || ext_profile_add(profile, g, &err)) {
+			pgoipo_error("%s", err.msg);
+			status = 1;
+		} else if (fn) {
+			status = fn(g, data);
+		}
+		ext_gcda_free(g);
+	}
+	ext_file_list_free(&files);
+	return status;
+}
+
+int pgoipo_add_binary(struct ext_index *names, const char *path, const uint32_t *ids,
+		      size_t n_ids)
+{
+	struct ext_error err;
+
+	if (ext_index_add_elf_names(names, path, ids, n_ids, &err)) {
+		pgoipo_error("%s", err.msg);
+		return 1;
+	}
+	return 0;
+}

@@ -1,0 +1,36 @@
+/* cmd-common.h — what `pgoipo show` and `pgoipo index` share: option
+ * values, reading every .gcda under the given paths, and names for ids.
+ * These print their own messages (pgoipo_error) and return exit statuses. */
+#ifndef PGOIPO_CMD_COMMON_H
+#define PGOIPO_CMD_COMMON_H
+
+#include "gcda.h"
+#include "index.h"
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* Is argv[*i] option NAME ("--name VALUE", "--name=VALUE"; for a one-letter
+ * NAME "-o VALUE", "-oVALUE")?  1: yes, *VALUE set and *I at the value;
+ * 0: no; -1: yes but the value is missing (usage error printed). */
+int pgoipo_option(int argc, char **argv, int *i, const char *name, const char **value);
+/* Parse the value of a cutoff option; 0, or 2 after a usage error. */
+int pgoipo_cutoff_value(const char *option, const char *text, uint32_t *cutoff);
+/* Parse a positive count; 0, or 2 after a usage error. */
+int pgoipo_count_value(const char *option, const char *text, uint64_t *count);
+/* Check that the cold cutoff is not below the hot one; 0, or 2. */
+int pgoipo_check_cutoffs(uint32_t cutoff_hot, uint32_t cutoff_cold);
+
+/* Read every .gcda under PATHS (files as given, directories recursively, in
+ * sorted order), call FN (if any) on each and merge it into PROFILE.
+ * 0, or 1 after an error message (unreadable or malformed file, no .gcda
+ * found, merge mismatch). */
+int pgoipo_read_gcda(char **paths, size_t n_paths, struct ext_profile *profile,
+		     int (*fn)(const struct ext_gcda *gcda, void *data), void *data);
+
+/* Add to NAMES the public functions of ELF file PATH whose ids are in
+ * IDS[0..N_IDS) (all when IDS is NULL).  0, or 1 after an error message. */
+int pgoipo_add_binary(struct ext_index *names, const char *path, const uint32_t *ids,
+		      size_t n_ids);
+
+#endif
