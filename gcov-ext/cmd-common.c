@@ -57,13 +57,61 @@ int pgoipo_count_value(const char *option, const char *text, uint64_t *count)
 	return 2;
 }
 
-int pgoipo_check_cutoffs(uint32_t cutoff_hot, uint32_t cutoff_cold)
+int pgoipo_inputs_init(struct pgoipo_inputs *in, int argc)
 {
-	if (cutoff_cold >= cutoff_hot)
+	memset(in, 0, sizeof *in);
+	in->cutoff_hot = EXT_CUTOFF_HOT_DEFAULT;
+	in->cutoff_cold = EXT_CUTOFF_COLD_DEFAULT;
+	in->paths = calloc((size_t)argc + 1, sizeof *in->paths);
+	in->binaries = calloc((size_t)argc + 1, sizeof *in->binaries);
+	if (in->paths && in->binaries)
 		return 0;
-	pgoipo_error("the cold cutoff (%u) is below the hot cutoff (%u): a count could be hot "
-		     "and cold at once", (unsigned)cutoff_cold, (unsigned)cutoff_hot);
-	return 2;
+	pgoipo_error("out of memory");
+	return 1;
+}
+
+void pgoipo_inputs_free(struct pgoipo_inputs *in)
+{
+	free(in->paths);
+	free(in->binaries);
+}
+
+int pgoipo_inputs_arg(struct pgoipo_inputs *in, const char *command, int argc, char **argv,
+		      int *i)
+{
+	const char *a = argv[*i], *value;
+	int m;
+
+	if ((m = pgoipo_option(argc, argv, i, "--cutoff-hot", &value)))
+		return m < 0 ? 2 : pgoipo_cutoff_value("--cutoff-hot", value, &in->cutoff_hot);
+	if ((m = pgoipo_option(argc, argv, i, "--cutoff-cold", &value)))
+		return m < 0 ? 2 : pgoipo_cutoff_value("--cutoff-cold", value, &in->cutoff_cold);
+	if ((m = pgoipo_option(argc, argv, i, "--binary", &value))) {
+		if (m > 0)
+			in->binaries[in->n_binaries++] = (char *)value;
+		return m < 0 ? 2 : 0;
+	}
+	if (a[0] == '-' && a[1]) {
+		pgoipo_error("unknown option '%s' (try 'pgoipo %s --help')", a, command);
+		return 2;
+	}
+	in->paths[in->n_paths++] = argv[*i];
+	return 0;
+}
+
+int pgoipo_inputs_check(const struct pgoipo_inputs *in, const char *command)
+{
+	if (!in->n_paths) {
+		pgoipo_error("no PATH given (try 'pgoipo %s --help')", command);
+		return 2;
+	}
+	if (in->cutoff_cold < in->cutoff_hot) {
+		pgoipo_error("the cold cutoff (%u) is below the hot cutoff (%u): a count could be "
+			     "hot and cold at once", (unsigned)in->cutoff_cold,
+			     (unsigned)in->cutoff_hot);
+		return 2;
+	}
+	return 0;
 }
 
 int pgoipo_read_gcda(char **paths, size_t n_paths, struct ext_profile *profile,

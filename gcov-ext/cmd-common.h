@@ -18,8 +18,25 @@ int pgoipo_option(int argc, char **argv, int *i, const char *name, const char **
 int pgoipo_cutoff_value(const char *option, const char *text, uint32_t *cutoff);
 /* Parse a positive count; 0, or 2 after a usage error. */
 int pgoipo_count_value(const char *option, const char *text, uint64_t *count);
-/* Check that the cold cutoff is not below the hot one; 0, or 2. */
-int pgoipo_check_cutoffs(uint32_t cutoff_hot, uint32_t cutoff_cold);
+
+/* What show and index both take: PATH..., --binary ELF..., the cutoffs. */
+struct pgoipo_inputs {
+	char **paths;
+	size_t n_paths;
+	char **binaries;
+	size_t n_binaries;
+	uint32_t cutoff_hot, cutoff_cold;
+};
+
+/* Room for ARGC arguments, default cutoffs.  0, or 1 (out of memory). */
+int pgoipo_inputs_init(struct pgoipo_inputs *in, int argc);
+void pgoipo_inputs_free(struct pgoipo_inputs *in);
+/* Take argv[*i]: --binary, --cutoff-hot, --cutoff-cold or a PATH (0); any
+ * other option is unknown to COMMAND: usage error (2). */
+int pgoipo_inputs_arg(struct pgoipo_inputs *in, const char *command, int argc, char **argv,
+		      int *i);
+/* After the arguments: at least one PATH, consistent cutoffs.  0, or 2. */
+int pgoipo_inputs_check(const struct pgoipo_inputs *in, const char *command);
 
 /* Read every .gcda under PATHS (files as given, directories recursively, in
  * sorted order), call FN (if any) on each and merge it into PROFILE.

@@ -72,8 +72,8 @@ static int write_index(struct ext_index *idx, const char *path)
 	return status;
 }
 
-static int build_index(struct ext_profile *profile, char **binaries, size_t n_binaries,
-		       uint32_t cutoff_hot, uint32_t cutoff_cold, const char *output)
+static int build_index(struct ext_profile *profile, const struct pgoipo_inputs *in,
+		       const char *output)
 {
 	struct ext_summary s;
 	struct ext_index *idx = NULL;
@@ -84,13 +84,13 @@ static int build_index(struct ext_profile *profile, char **binaries, size_t n_bi
 	int status = 0;
 
 	if (n_counts == (size_t)-1 || n_ids == (size_t)-1
-	    || ext_summary_compute(counts, n_counts, cutoff_hot, cutoff_cold, &s)
+	    || ext_summary_compute(counts, n_counts, in->cutoff_hot, in->cutoff_cold, &s)
 	    || !(idx = ext_index_new(&s, ext_profile_runs(profile), ext_profile_n_functions(profile)))) {
 		pgoipo_error("out of memory");
 		status = 1;
 	}
-	for (size_t i = 0; i < n_binaries && !status; i++)
-		status = pgoipo_add_binary(idx, binaries[i], ids, n_ids);
+	for (size_t i = 0; i < in->n_binaries && !status; i++)
+		status = pgoipo_add_binary(idx, in->binaries[i], ids, n_ids);
 	if (!status)
 		status = write_index(idx, output);
 	ext_index_free(idx);
@@ -101,64 +101,39 @@ static int build_index(struct ext_profile *profile, char **binaries, size_t n_bi
 
 int pgoipo_cmd_index(int argc, char **argv)
 {
-	char **paths = calloc((size_t)argc, sizeof *paths);
-	char **binaries = calloc((size_t)argc, sizeof *binaries);
-	size_t n_paths = 0, n_binaries = 0;
-	const char *output = NULL, *value;
-	uint32_t cutoff_hot = EXT_CUTOFF_HOT_DEFAULT, cutoff_cold = EXT_CUTOFF_COLD_DEFAULT;
+	struct pgoipo_inputs in;
+	const char *output = NULL;
 	struct ext_profile *profile = NULL;
-	int status = 0, m;
+	int status = pgoipo_inputs_init(&in, argc), m;
 
-	if (!paths || !binaries) {
-		pgoipo_error("out of memory");
-		status = 1;
-		goto out;
-	}
 	for (int i = 1; i < argc && !status; i++) {
-		const char *a = argv[i];
-		if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
+		if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
 			usage(stdout);
 			goto out;
-		} else if ((m = pgoipo_option(argc, argv, &i, "-o", &value))) {
+		} else if ((m = pgoipo_option(argc, argv, &i, "-o", &output))) {
 			status = m < 0 ? 2 : 0;
-			output = value;
-		} else if ((m = pgoipo_option(argc, argv, &i, "--cutoff-hot", &value))) {
-			status = m < 0 ? 2 : pgoipo_cutoff_value("--cutoff-hot", value, &cutoff_hot);
-		} else if ((m = pgoipo_option(argc, argv, &i, "--cutoff-cold", &value))) {
-			status = m < 0 ? 2 : pgoipo_cutoff_value("--cutoff-cold", value, &cutoff_cold);
-		} else if ((m = pgoipo_option(argc, argv, &i, "--binary", &value))) {
-			status = m < 0 ? 2 : 0;
-			binaries[n_binaries++] = (char *)value;
-		} else if (a[0] == '-' && a[1]) {
-			pgoipo_error("unknown option '%s' (try 'pgoipo index --help')", a);
-			status = 2;
 		} else {
-			paths[n_paths++] = (char *)a;
+			status = pgoipo_inputs_arg(&in, "index", argc, argv, &i);
 		}
 	}
 	if (!status && !output) {
 		pgoipo_error("option '-o FILE' is required (try 'pgoipo index --help')");
 		status = 2;
 	}
-	if (!status && !n_paths) {
-		pgoipo_error("no PATH given (try 'pgoipo index --help')");
-		status = 2;
-	}
-	if (status || (status = pgoipo_check_cutoffs(cutoff_hot, cutoff_cold)))
+	if (status || (status = pgoipo_inputs_check(&in, "index")))
 		goto out;
 	if (!(profile = ext_profile_new())) {
 		pgoipo_error("out of memory");
 		status = 1;
 		goto out;
 	}
-	status = pgoipo_read_gcda(paths, n_paths, profile, NULL, NULL);
-	if (!status && !n_binaries)
+	status = pgoipo_read_gcda(in.paths, in.n_paths, profile, NULL, NULL);
+	if (!status && !in.n_binaries)
 		pgoipo_warning("no --binary given: the index has no function names");
 	if (!status)
-		status = build_index(profile, binaries, n_binaries, cutoff_hot, cutoff_cold, output);
+		status = build_index(profile, &in, output);
 out:
 	ext_profile_free(profile);
-	free(paths);
-	free(binaries);
+	pgoipo_inputs_free(&in);
 	return status;
 }

@@ -247,6 +247,17 @@ static int show_topn(const struct show *S, struct ext_profile *p)
 	return 0;
 }
 
+static void show_merged(const struct show *S, struct ext_profile *p)
+{
+	size_t n = ext_profile_n_functions(p), files = ext_profile_n_files(p);
+
+	printf("merged profile of %zu file%s: runs %llu, sum_max %llu, %zu function%s\n", files,
+	       files == 1 ? "" : "s", (unsigned long long)ext_profile_runs(p),
+	       (unsigned long long)ext_profile_sum_max(p), n, n == 1 ? "" : "s");
+	for (size_t i = 0; i < n; i++)
+		print_function(S, ext_profile_function(p, i));
+}
+
 static int load_names(struct show *S, const char *index, char **binaries, size_t n_binaries)
 {
 	struct ext_error err;
@@ -270,20 +281,12 @@ static int load_names(struct show *S, const char *index, char **binaries, size_t
 
 int pgoipo_cmd_show(int argc, char **argv)
 {
-	struct show S = { .functions = true, .cutoff_hot = EXT_CUTOFF_HOT_DEFAULT,
-			  .cutoff_cold = EXT_CUTOFF_COLD_DEFAULT };
-	char **paths = calloc((size_t)argc, sizeof *paths);
-	char **binaries = calloc((size_t)argc, sizeof *binaries);
-	size_t n_paths = 0, n_binaries = 0;
+	struct show S = { .functions = true };
+	struct pgoipo_inputs in;
 	const char *index = NULL, *value;
 	struct ext_profile *profile = NULL;
-	int status = 0, m;
+	int status = pgoipo_inputs_init(&in, argc), m;
 
-	if (!paths || !binaries) {
-		pgoipo_error("out of memory");
-		status = 1;
-		goto out;
-	}
 	for (int i = 1; i < argc && !status; i++) {
 		const char *a = argv[i];
 		if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
@@ -299,50 +302,29 @@ int pgoipo_cmd_show(int argc, char **argv)
 			S.summary = true;
 		} else if (!strcmp(a, "--no-functions")) {
 			S.functions = false;
-		} else if ((m = pgoipo_option(argc, argv, &i, "--cutoff-hot", &value))) {
-			status = m < 0 ? 2 : pgoipo_cutoff_value("--cutoff-hot", value, &S.cutoff_hot);
-		} else if ((m = pgoipo_option(argc, argv, &i, "--cutoff-cold", &value))) {
-			status = m < 0 ? 2 : pgoipo_cutoff_value("--cutoff-cold", value, &S.cutoff_cold);
 		} else if ((m = pgoipo_option(argc, argv, &i, "--topn", &value))) {
 			status = m < 0 ? 2 : pgoipo_count_value("--topn", value, &S.topn);
-		} else if ((m = pgoipo_option(argc, argv, &i, "--index", &value))) {
+		} else if ((m = pgoipo_option(argc, argv, &i, "--index", &index))) {
 			status = m < 0 ? 2 : 0;
-			index = value;
-		} else if ((m = pgoipo_option(argc, argv, &i, "--binary", &value))) {
-			status = m < 0 ? 2 : 0;
-			binaries[n_binaries++] = (char *)value;
-		} else if (a[0] == '-' && a[1]) {
-			pgoipo_error("unknown option '%s' (try 'pgoipo show --help')", a);
-			status = 2;
 		} else {
-			paths[n_paths++] = (char *)a;
+			status = pgoipo_inputs_arg(&in, "show", argc, argv, &i);
 		}
 	}
-	if (!status && !n_paths) {
-		pgoipo_error("no PATH given (try 'pgoipo show --help')");
-		status = 2;
-	}
-	if (status || (status = pgoipo_check_cutoffs(S.cutoff_hot, S.cutoff_cold)))
+	if (status || (status = pgoipo_inputs_check(&in, "show")))
 		goto out;
-	if ((status = load_names(&S, index, binaries, n_binaries)))
+	S.cutoff_hot = in.cutoff_hot;
+	S.cutoff_cold = in.cutoff_cold;
+	if ((status = load_names(&S, index, in.binaries, in.n_binaries)))
 		goto out;
 	if (!(profile = ext_profile_new())) {
 		pgoipo_error("out of memory");
 		status = 1;
 		goto out;
 	}
-	status = pgoipo_read_gcda(paths, n_paths, profile,
+	status = pgoipo_read_gcda(in.paths, in.n_paths, profile,
 				  S.functions && !S.merge ? show_file : NULL, &S);
-	if (!status && S.functions && S.merge) {
-		printf("merged profile of %zu file%s: runs %llu, sum_max %llu, %zu function%s\n",
-		       ext_profile_n_files(profile), ext_profile_n_files(profile) == 1 ? "" : "s",
-		       (unsigned long long)ext_profile_runs(profile),
-		       (unsigned long long)ext_profile_sum_max(profile),
-		       ext_profile_n_functions(profile),
-		       ext_profile_n_functions(profile) == 1 ? "" : "s");
-		for (size_t i = 0; i < ext_profile_n_functions(profile); i++)
-			print_function(&S, ext_profile_function(profile, i));
-	}
+	if (!status && S.functions && S.merge)
+		show_merged(&S, profile);
 	if (!status && S.topn)
 		status = show_topn(&S, profile);
 	if (!status && S.summary)
@@ -350,7 +332,6 @@ int pgoipo_cmd_show(int argc, char **argv)
 out:
 	ext_profile_free(profile);
 	ext_index_free(S.names);
-	free(paths);
-	free(binaries);
+	pgoipo_inputs_free(&in);
 	return status;
 }

@@ -21,6 +21,8 @@
 extern "C" {
 #endif
 
+/* The strings point into libelf's memory and the path given: valid only
+ * during the callback; copy what you keep. */
 struct ext_elf_symbol {
 	const char *file;	/* the path given */
 	const char *member;	/* archive member name, NULL outside an archive */
@@ -48,9 +50,9 @@ int ext_elf_for_each_symbol(const char *path, ext_elf_symbol_fn fn, void *data,
 
 /* A defined function (STT_FUNC or STT_GNU_IFUNC, not SHN_UNDEF). */
 bool ext_elf_symbol_is_defined_function(const struct ext_elf_symbol *sym);
-/* Global or weak, or local with hidden or internal visibility: a symbol that
- * was public in its object (the linker turns hidden globals into locals in
- * the output), so that GCC gave it the profile id of its name alone. */
+/* Global or weak, or local with hidden or internal visibility (as some
+ * linkers leave hidden globals): a symbol that was public in its object, so
+ * that GCC gave it the profile id of its name alone. */
 bool ext_elf_symbol_was_public(const struct ext_elf_symbol *sym);
 
 #ifdef __cplusplus

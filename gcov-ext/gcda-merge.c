@@ -331,24 +331,27 @@ size_t ext_profile_n_files(const struct ext_profile *p)
 	return p->n_files;
 }
 
+/* The largest runs (or sum_max) over the objects. */
+static uint64_t largest(const struct ext_profile *p, bool sum_max)
+{
+	uint64_t max = 0;
+
+	for (size_t i = 0; i < p->n_objects; i++) {
+		uint64_t v = sum_max ? p->objects[i].sum_max : p->objects[i].runs;
+		if (v > max)
+			max = v;
+	}
+	return max;
+}
+
 uint64_t ext_profile_runs(const struct ext_profile *p)
 {
-	uint64_t runs = 0;
-
-	for (size_t i = 0; i < p->n_objects; i++)
-		if (p->objects[i].runs > runs)
-			runs = p->objects[i].runs;
-	return runs;
+	return largest(p, false);
 }
 
 uint64_t ext_profile_sum_max(const struct ext_profile *p)
 {
-	uint64_t sum_max = 0;
-
-	for (size_t i = 0; i < p->n_objects; i++)
-		if (p->objects[i].sum_max > sum_max)
-			sum_max = p->objects[i].sum_max;
-	return sum_max;
+	return largest(p, true);
 }
 
 size_t ext_profile_arc_counts(const struct ext_profile *p, uint64_t **counts)

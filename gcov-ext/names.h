@@ -4,7 +4,10 @@
  * (profile-id.h); static functions mix in their file's name and cannot be
  * named this way.  A symbol is taken when it is a defined function (STT_FUNC
  * or STT_GNU_IFUNC) that was public in its object: global, weak, or local
- * with hidden or internal visibility (the linker makes hidden globals local).
+ * with hidden or internal visibility.  A hidden function of a shared object
+ * is local with default visibility there (ld resets it), indistinguishable
+ * from a static one: name those from the objects or archives the library is
+ * linked from, where they are still global.
  * Symbols whose names the index format cannot hold (spaces, control
  * characters; no C or C++ compiler makes them) are skipped.
  */
