@@ -582,16 +582,6 @@ static int by_input_pos(const void *x, const void *y)
 	return p->sym < q->sym ? -1 : p->sym > q->sym;
 }
 
-static int edge_by_pair(const void *x, const void *y)
-{
-	const struct order_edge *p = x, *q = y;
-	if (p->from != q->from)
-		return p->from < q->from ? -1 : 1;
-	if (p->to != q->to)
-		return p->to < q->to ? -1 : 1;
-	return 0;
-}
-
 static int str_cmp(const void *x, const void *y)
 {
 	return strcmp(*(char *const *)x, *(char *const *)y);
@@ -603,7 +593,6 @@ static int finish_graph(struct builder *b)
 	struct callgraph *cg = b->cg;
 	struct input_pos *by_order = malloc((b->n ? b->n : 1) * sizeof *by_order);
 	uint32_t *new_id = malloc((b->n ? b->n : 1) * sizeof *new_id);
-	size_t m = 0;
 
 	cg->nodes = malloc((b->n ? b->n : 1) * sizeof *cg->nodes);
 	cg->undefined = malloc((b->undefined.n ? b->undefined.n : 1) * sizeof *cg->undefined);
@@ -630,15 +619,8 @@ static int finish_graph(struct builder *b)
 		b->edges[i].from = new_id[b->edges[i].from];
 		b->edges[i].to = new_id[b->edges[i].to];
 	}
-	qsort(b->edges, b->nedges, sizeof *b->edges, edge_by_pair);
-	for (size_t i = 0; i < b->nedges; i++) {
-		if (m && !edge_by_pair(&b->edges[m - 1], &b->edges[i]))
-			b->edges[m - 1].weight = add_sat(b->edges[m - 1].weight, b->edges[i].weight);
-		else
-			b->edges[m++] = b->edges[i];
-	}
 	cg->edges = b->edges;
-	cg->nedges = m;
+	cg->nedges = order_merge_edges(b->edges, b->nedges);
 	b->edges = NULL;
 	for (size_t i = 0; i < b->undefined.cap; i++)
 		if (b->undefined.slot[i].key)

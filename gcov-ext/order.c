@@ -264,16 +264,6 @@ static int by_density_desc(const void *x, const void *y)
 	return p->id < q->id ? -1 : p->id > q->id;
 }
 
-static int edge_by_callee_caller(const void *x, const void *y)
-{
-	const struct order_edge *p = x, *q = y;
-	if (p->to != q->to)
-		return p->to < q->to ? -1 : 1;
-	if (p->from != q->from)
-		return p->from < q->from ? -1 : 1;
-	return 0;
-}
-
 static uint32_t leader_of(uint32_t *leaders, uint32_t v)
 {
 	while (leaders[v] != v) {
@@ -314,16 +304,11 @@ int order_c3(const struct order_graph *g, uint32_t *order, struct ext_error *err
 		leaders[i] = i;
 	}
 
-	/* Sum duplicate pairs; visiting callers in id order makes the strict
-	 * "<" below keep the smallest caller id among equally heavy ones. */
+	/* Sum duplicate pairs; the edges of one callee then come in caller id
+	 * order, so the strict "<" below keeps the smallest caller id among
+	 * equally heavy ones. */
 	memcpy(edges, g->edges, g->nedges * sizeof *edges);
-	qsort(edges, g->nedges, sizeof *edges, edge_by_callee_caller);
-	for (size_t i = 0; i < g->nedges; i++) {
-		if (m && edges[m - 1].from == edges[i].from && edges[m - 1].to == edges[i].to)
-			edges[m - 1].weight = add_sat(edges[m - 1].weight, edges[i].weight);
-		else
-			edges[m++] = edges[i];
-	}
+	m = order_merge_edges(edges, g->nedges);
 	for (size_t i = 0; i < m; i++) {
 		struct cluster *to = &cs[edges[i].to];
 		to->weight = add_sat(to->weight, edges[i].weight);
@@ -395,6 +380,30 @@ out:
 	free(leaders);
 	free(edges);
 	return ret;
+}
+
+static int edge_by_pair(const void *x, const void *y)
+{
+	const struct order_edge *p = x, *q = y;
+	if (p->from != q->from)
+		return p->from < q->from ? -1 : 1;
+	if (p->to != q->to)
+		return p->to < q->to ? -1 : 1;
+	return 0;
+}
+
+size_t order_merge_edges(struct order_edge *edges, size_t n)
+{
+	size_t m = 0;
+
+	qsort(edges, n, sizeof *edges, edge_by_pair);
+	for (size_t i = 0; i < n; i++) {
+		if (m && edges[m - 1].from == edges[i].from && edges[m - 1].to == edges[i].to)
+			edges[m - 1].weight = add_sat(edges[m - 1].weight, edges[i].weight);
+		else
+			edges[m++] = edges[i];
+	}
+	return m;
 }
 
 int order_run(enum order_algorithm alg, const struct order_graph *g, uint32_t *order,

@@ -103,6 +103,10 @@ int order_phi(const struct order_graph *g, const uint32_t *order, uint64_t *phi,
 int order_optimum(const struct order_graph *g, uint32_t *order, uint64_t *phi,
 		  struct ext_error *err);
 
+/* Sort EDGES by (from, to) and sum the weights of equal pairs (saturating
+ * at UINT64_MAX).  Returns how many edges are left. */
+size_t order_merge_edges(struct order_edge *edges, size_t n);
+
 /* "ph" / "c3"; -1 for anything else. */
 int order_algorithm_from_name(const char *name);
 const char *order_algorithm_name(enum order_algorithm alg);
