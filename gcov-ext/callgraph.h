@@ -1,0 +1,100 @@
+/* callgraph.h — the program's call graph, merged from every input object's
+ * .pgoipo.cgprofile units (cgprofile.h) and symbol tables (objfile.h).
+ *
+ * Nodes are function definitions: a symbol of type FUNC (or GNU_IFUNC) in a
+ * section of an input.  How a name in a unit's records finds its node:
+ *   - A unit's own static functions first: a name the unit lists in a "func"
+ *     record that is a LOCAL function symbol of the unit's object is that
+ *     local definition.  After `ld -r` one object holds several units and may
+ *     hold several LOCAL symbols of one name: the i-th unit (in section order)
+ *     that lists the name gets the i-th such symbol (in symbol-table order),
+ *     which is the order ld -r keeps both in.
+ *   - Otherwise the global definition: the first GLOBAL definition of the
+ *     name in input order, else the first WEAK one (the linker's choice).
+ *   - Otherwise the name is not defined in the inputs (a library function):
+ *     its edges are dropped and counted.
+ * "icall" records name the callee by GCC's profile id.  Ids come from every
+ * "def" record of every input (statics included; the first definition of an
+ * id wins, later different ones are counted as conflicts) and, for global
+ * functions of the inputs without a "def" record, from GCC's formula for
+ * public functions (profile-id.h).  Unresolved ids are dropped and counted.
+ *
+ * Node ids are the input order: by input file, then section index, then
+ * address within the section — where the functions sit when nothing orders
+ * them.  Edges are directed caller -> callee, one per pair, summed over all
+ * units and both record kinds; self-calls are counted, not kept.  A node is
+ * orderable when its section is an executable ".text.*" section of its own
+ * (-ffunction-sections); a function in the shared ".text" cannot be moved
+ * alone.
+ */
+#ifndef PGOIPO_CALLGRAPH_H
+#define PGOIPO_CALLGRAPH_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "error.h"
+#include "objfile.h"
+#include "order.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+struct cg_node {
+	const char *name;	/* the symbol; points into the obj_set */
+	const char *file;	/* the object (or "lib.a(m.o)") defining it */
+	const char *section;	/* its input section, e.g. ".text.hot.foo" */
+	uint64_t size;		/* st_size */
+	uint64_t count;		/* entry count: sum of its "func" records */
+	int local;		/* STB_LOCAL */
+	int orderable;
+};
+
+struct callgraph {
+	struct cg_node *nodes;
+	uint32_t n;
+	struct order_edge *edges;	/* directed, no self-edges, sorted by (from, to) */
+	size_t nedges;
+
+	size_t objects, units;
+	size_t self_calls;		/* (caller, caller) pairs */
+	uint64_t self_weight;
+	size_t undefined_edges;		/* records with an end not defined in the inputs */
+	uint64_t undefined_weight;
+	char **undefined;		/* those ends' names, sorted, distinct */
+	size_t nundefined;
+	size_t icalls_resolved, icalls_unresolved;
+	uint64_t icall_unresolved_weight;
+	size_t id_conflicts;		/* "def" records giving a known id to another function */
+	size_t funcs_missing;		/* "func" records of names not defined in the object */
+};
+
+/* Merge every unit of every file of SET.  The graph points into SET, which
+ * must outlive it.  0, or -1 with ERR set (malformed section text, or out of
+ * memory). */
+int callgraph_build(const struct obj_set *set, struct callgraph *cg, struct ext_error *err);
+void callgraph_free(struct callgraph *cg);
+
+/* The graph the ordering algorithms see: the orderable nodes that are hot —
+ * an entry count above 0 or an edge of weight above 0 to another orderable
+ * node — renumbered 0..n-1 in input order.  NODE[i] is the callgraph node
+ * of subgraph node i.  All arrays are malloc'd; free with
+ * cg_subgraph_free. */
+struct cg_subgraph {
+	struct order_graph g;
+	uint32_t *node;
+	uint64_t *size;
+	struct order_edge *edges;
+	size_t dropped_edges;	/* edges with an end that is not orderable */
+	uint64_t dropped_weight;
+};
+
+int callgraph_hot_subgraph(const struct callgraph *cg, struct cg_subgraph *sub,
+			   struct ext_error *err);
+void cg_subgraph_free(struct cg_subgraph *sub);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

@@ -1,0 +1,62 @@
+/* objfile.h — what function ordering needs from ELF files, read with libelf.
+ *
+ * An input is an object, an archive (each ELF member is one obj_file named
+ * "lib.a(member.o)"), or for `pgoipo order --check` a linked executable.
+ * For each file: every section (name, type, flags, size; contents only for
+ * the sections asked for) and every symbol of .symtab (.dynsym when there is
+ * no .symtab), with section indices above SHN_LORESERVE resolved through
+ * SHT_SYMTAB_SHNDX.  All strings are copies: nothing points into libelf's
+ * memory after objfile_read returns.
+ */
+#ifndef PGOIPO_OBJFILE_H
+#define PGOIPO_OBJFILE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "error.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+struct obj_section {
+	char *name;
+	uint32_t type;
+	uint64_t flags, size;
+	char *data;		/* contents when asked for, else NULL */
+	size_t data_len;
+};
+
+struct obj_symbol {
+	char *name;
+	uint32_t shndx;		/* SHN_UNDEF, SHN_ABS, ... or a section index */
+	uint64_t value, size;
+	unsigned char bind, type;	/* STB_*, STT_* */
+};
+
+struct obj_file {
+	char *name;		/* "a.o", or "lib.a(m.o)" for an archive member */
+	uint16_t e_type;	/* ET_REL, ET_EXEC, ET_DYN */
+	struct obj_section *sections;	/* indexed by section index; [0] is empty */
+	size_t nsections;
+	struct obj_symbol *symbols;	/* symbol table order, without entry 0 */
+	size_t nsymbols;
+};
+
+struct obj_set {
+	struct obj_file *files;
+	size_t n, cap;
+};
+
+/* Append the ELF file at PATH, or each ELF member of the archive at PATH, to
+ * SET.  The contents of sections named KEEP (NULL: none) are loaded.
+ * 0, or -1 with ERR set ("<path>: <why>"); SET then holds what was read
+ * before the error. */
+int objfile_read(const char *path, const char *keep, struct obj_set *set, struct ext_error *err);
+void obj_set_free(struct obj_set *set);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

@@ -1,0 +1,441 @@
+/* orderfile.c — see orderfile.h. */
+#include "orderfile.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static const char *const format_names[] = { "gold", "lld", "ld-fragment", "ld-script" };
+
+int orderfile_format_from_name(const char *name)
+{
+	for (int i = 0; i < 4; i++)
+		if (!strcmp(name, format_names[i]))
+			return i;
+	return -1;
+}
+
+const char *orderfile_format_name(enum orderfile_format fmt)
+{
+	return fmt >= OF_GOLD && fmt <= OF_LD_SCRIPT ? format_names[fmt] : "auto";
+}
+
+/* ---- Keeping the first of equal keys ------------------------------------- */
+
+struct keyed {
+	const char *key;
+	size_t index;
+};
+
+static int by_key_then_index(const void *x, const void *y)
+{
+	const struct keyed *p = x, *q = y;
+	int c = strcmp(p->key, q->key);
+	if (c)
+		return c;
+	return p->index < q->index ? -1 : p->index > q->index;
+}
+
+/* FIRST[i] = 1 when ITEMS[i]'s key (section or symbol) did not come before.
+ * NULL when out of memory. */
+static char *first_of_each(const struct of_item *items, size_t n, int by_section)
+{
+	struct keyed *k = malloc((n ? n : 1) * sizeof *k);
+	char *first = calloc(n ? n : 1, 1);
+
+	if (!k || !first) {
+		free(k);
+		free(first);
+		return NULL;
+	}
+	for (size_t i = 0; i < n; i++) {
+		k[i].key = by_section ? items[i].section : items[i].symbol;
+		k[i].index = i;
+	}
+	qsort(k, n, sizeof *k, by_key_then_index);
+	for (size_t i = 0; i < n; i++)
+		if (i == 0 || strcmp(k[i - 1].key, k[i].key))
+			first[k[i].index] = 1;
+	free(k);
+	return first;
+}
+
+/* ---- gold ------------------------------------------------------------------ */
+
+/* Globs that match ".text.X" for every X that does not start with one of
+ * WORDS (whose first letters differ), plus the exact names ".text.P" for the
+ * proper prefixes P of each word without its final dot, which no glob
+ * matches.  E.g. for "exit.": .text.[!e]*  .text.e  .text.e[!x]*  .text.ex
+ * .text.ex[!i]*  .text.exi  .text.exi[!t]*  .text.exit[!.]*  (".text.exit"
+ * itself is left to the exit group). */
+static void write_rest_globs(FILE *out, const char *const *words, int nwords)
+{
+	fprintf(out, ".text.[!");
+	for (int w = 0; w < nwords; w++)
+		fputc(words[w][0], out);
+	fprintf(out, "]*\n");
+	for (int w = 0; w < nwords; w++) {
+		size_t len = strlen(words[w]);
+		for (size_t k = 1; k < len; k++) {
+			if (k < len - 1)
+				fprintf(out, ".text.%.*s\n", (int)k, words[w]);
+			fprintf(out, ".text.%.*s[!%c]*\n", (int)k, words[w], words[w][k]);
+		}
+	}
+}
+
+/* Ends the ordered sections of a gold file: what follows is the catch-all. */
+#define GOLD_END_MARK "# pgoipo order: end"
+
+static void write_gold(FILE *out, const struct of_item *items, size_t n, const char *first)
+{
+	static const char *const cold_words[] = { "exit.", "unlikely." };
+
+	fprintf(out, "# for ld.gold --section-ordering-file\n");
+	for (size_t i = 0; i < n; i++)
+		if (first[i])
+			fprintf(out, "%s\n", items[i].section);
+	fprintf(out, GOLD_END_MARK "\n"
+		     "# gold puts input sections that match no line before the listed ones,\n"
+		     "# and with this file it stops grouping hot, startup and unlikely code:\n"
+		     "# every other .text section matches one of the lines below (the first\n"
+		     "# matching glob wins), in the groups hot, startup, rest, exit, unlikely.\n"
+		     ".text.hot\n.text.hot.*\n"
+		     ".text.startup\n.text.startup.*\n"
+		     ".text\n.gnu.linkonce.t.*\n");
+	write_rest_globs(out, cold_words, 2);
+	fprintf(out, ".text.exit\n.text.exit.*\n"
+		     ".text.unlikely\n.text.unlikely.*\n");
+}
+
+/* ---- lld, GNU ld ------------------------------------------------------------ */
+
+static void write_lld(FILE *out, const struct of_item *items, size_t n, const char *first)
+{
+	fprintf(out, "# for ld.lld --symbol-ordering-file\n");
+	for (size_t i = 0; i < n; i++)
+		if (first[i])
+			fprintf(out, "%s\n", items[i].symbol);
+}
+
+static void write_input_sections(FILE *out, const struct of_item *items, size_t n,
+				 const char *first, const char *indent)
+{
+	for (size_t i = 0; i < n; i++)
+		if (first[i])
+			fprintf(out, "%s*(%s)\n", indent, items[i].section);
+}
+
+static void write_ld_fragment(FILE *out, const struct of_item *items, size_t n, const char *first)
+{
+	fprintf(out, "/* for GNU ld >= 2.43 --section-ordering-file: mapped to the start of .text */\n"
+		     ".text : {\n");
+	write_input_sections(out, items, n, first, "  ");
+	fprintf(out, "}\n");
+}
+
+#define SCRIPT_RULE "=================================================="
+#define BEGIN_MARK "/* pgoipo order: begin */"
+#define END_MARK "/* pgoipo order: end */"
+
+/* The script itself: between the "=====" lines of `ld --verbose`, or all of
+ * BASE when there are none.  *LEN receives its length. */
+static const char *script_body(const char *base, size_t *len)
+{
+	const char *a = strstr(base, SCRIPT_RULE "\n"), *b;
+
+	if (!a) {
+		*len = strlen(base);
+		return base;
+	}
+	a += sizeof SCRIPT_RULE;
+	b = strstr(a, SCRIPT_RULE);
+	*len = b ? (size_t)(b - a) : strlen(a);
+	return a;
+}
+
+/* Just after the '{' (and its line) of the first ".text" output section
+ * statement: a line whose first word is ".text" followed by ':' after
+ * optional blanks.  NULL when there is none. */
+static const char *text_section_body(const char *s, size_t len)
+{
+	const char *end = s + len;
+
+	for (const char *line = s; line < end;) {
+		const char *nl = memchr(line, '\n', (size_t)(end - line));
+		const char *p = line;
+
+		while (p < end && (*p == ' ' || *p == '\t'))
+			p++;
+		if ((size_t)(end - p) > 5 && !strncmp(p, ".text", 5) &&
+		    (p[5] == ' ' || p[5] == '\t' || p[5] == ':')) {
+			p += 5;
+			while (p < end && (*p == ' ' || *p == '\t'))
+				p++;
+			if (p < end && *p == ':') {
+				const char *brace = memchr(p, '{', (size_t)(end - p));
+				const char *after;
+				if (!brace)
+					return NULL;
+				after = memchr(brace, '\n', (size_t)(end - brace));
+				return after ? after + 1 : end;
+			}
+		}
+		line = nl ? nl + 1 : end;
+	}
+	return NULL;
+}
+
+static int write_ld_script(FILE *out, const struct of_item *items, size_t n, const char *first,
+			   const char *comment, const char *base, const char *base_name,
+			   struct ext_error *err)
+{
+	size_t len;
+	const char *body = script_body(base, &len);
+	const char *at = text_section_body(body, len);
+
+	if (!at)
+		return ext_fail(err, "%s: no '.text' output section in the linker script", base_name);
+	fprintf(out, "/* %s */\n/* ld's default script (%s) with the ordered functions at the\n"
+		     "   start of .text; link with gcc -Wl,-T,<this file> */\n",
+		comment ? comment : "pgoipo order", base_name);
+	fwrite(body, 1, (size_t)(at - body), out);
+	fprintf(out, "    " BEGIN_MARK "\n");
+	write_input_sections(out, items, n, first, "    ");
+	fprintf(out, "    " END_MARK "\n");
+	fwrite(at, 1, len - (size_t)(at - body), out);
+	return 0;
+}
+
+int orderfile_write(FILE *out, enum orderfile_format fmt, const struct of_item *items, size_t n,
+		    const char *comment, const char *base, const char *base_name,
+		    struct ext_error *err)
+{
+	char *first = first_of_each(items, n, fmt != OF_LLD);
+	int ret = 0;
+
+	if (!first)
+		return ext_fail(err, "order file: out of memory");
+	if (comment && fmt != OF_LD_SCRIPT)
+		fprintf(out, fmt == OF_LD_FRAGMENT ? "/* %s */\n" : "# %s\n", comment);
+	switch (fmt) {
+	case OF_GOLD:
+		write_gold(out, items, n, first);
+		break;
+	case OF_LLD:
+		write_lld(out, items, n, first);
+		break;
+	case OF_LD_FRAGMENT:
+		write_ld_fragment(out, items, n, first);
+		break;
+	case OF_LD_SCRIPT:
+		ret = write_ld_script(out, items, n, first, comment, base ? base : "",
+				      base_name ? base_name : "base script", err);
+		break;
+	default:
+		ret = ext_fail(err, "order file: unknown format %d", (int)fmt);
+		break;
+	}
+	free(first);
+	if (ret == 0 && ferror(out))
+		ret = ext_fail(err, "order file: write error");
+	return ret;
+}
+
+/* ---- lld's call-graph profile ----------------------------------------------- */
+
+/* GNU as takes plain names of these characters; others go in quotes. */
+static void write_asm_symbol(FILE *out, const char *s)
+{
+	if (strspn(s, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.$") ==
+	    strlen(s))
+		fputs(s, out);
+	else
+		fprintf(out, "\"%s\"", s);
+}
+
+static int by_string(const void *x, const void *y)
+{
+	return strcmp(*(const char *const *)x, *(const char *const *)y);
+}
+
+int orderfile_write_llvm_cgprofile(FILE *out, const struct of_edge *edges, size_t n,
+				   const char *comment, struct ext_error *err)
+{
+	const char **syms = malloc((n ? 2 * n : 1) * sizeof *syms);
+
+	if (!syms)
+		return ext_fail(err, "call-graph profile: out of memory");
+	if (comment)
+		fprintf(out, "# %s\n", comment);
+	fprintf(out, "# for ld.lld (--call-graph-profile-sort): assemble with as, link the object\n"
+		     "\t.section .llvm.call-graph-profile,\"eM\",@0x6fff4c09,8\n");
+	for (size_t i = 0; i < n; i++) {
+		syms[2 * i] = edges[i].caller;
+		syms[2 * i + 1] = edges[i].callee;
+	}
+	qsort(syms, 2 * n, sizeof *syms, by_string);
+	for (size_t i = 0; i < 2 * n; i++)
+		if (i == 0 || strcmp(syms[i - 1], syms[i])) {
+			fprintf(out, "\t.weak ");
+			write_asm_symbol(out, syms[i]);
+			fputc('\n', out);
+		}
+	for (size_t i = 0; i < n; i++) {
+		fprintf(out, "\t.reloc ., BFD_RELOC_NONE, ");
+		write_asm_symbol(out, edges[i].caller);
+		fprintf(out, "\n\t.reloc ., BFD_RELOC_NONE, ");
+		write_asm_symbol(out, edges[i].callee);
+		fprintf(out, "\n\t.quad %llu\n", (unsigned long long)edges[i].weight);
+	}
+	fprintf(out, "\t.section .note.GNU-stack,\"\",@progbits\n");
+	free(syms);
+	if (ferror(out))
+		return ext_fail(err, "call-graph profile: write error");
+	return 0;
+}
+
+/* ---- Reading orders back ---------------------------------------------------- */
+
+const char *orderfile_section_function(const char *section)
+{
+	static const char *const prefixes[] = {
+		".text.hot.", ".text.unlikely.", ".text.startup.", ".text.exit.", ".text.split.",
+		".text.",
+	};
+
+	for (size_t i = 0; i < sizeof prefixes / sizeof prefixes[0]; i++) {
+		size_t len = strlen(prefixes[i]);
+		if (!strncmp(section, prefixes[i], len) && section[len])
+			return section + len;
+	}
+	return NULL;
+}
+
+static int is_glob(const char *s)
+{
+	return strpbrk(s, "*?[") != NULL;
+}
+
+static char *trim(char *s)
+{
+	char *e;
+
+	while (*s == ' ' || *s == '\t' || *s == '\r')
+		s++;
+	e = s + strlen(s);
+	while (e > s && (e[-1] == ' ' || e[-1] == '\t' || e[-1] == '\r'))
+		*--e = 0;
+	return s;
+}
+
+static int add_name(char ***names, size_t *n, size_t *cap, char *name)
+{
+	if (*n == *cap) {
+		size_t c = *cap ? 2 * *cap : 64;
+		char **p = realloc(*names, c * sizeof *p);
+		if (!p)
+			return -1;
+		*names = p;
+		*cap = c;
+	}
+	(*names)[(*n)++] = name;
+	return 0;
+}
+
+/* The section names of `*(a b)` input-section descriptions in [S, END). */
+static int parse_script_sections(char *s, char *end, char ***names, size_t *n, size_t *cap)
+{
+	while ((s = strstr(s, "*(")) != NULL && s < end) {
+		char *close = strchr(s, ')');
+		if (!close || close > end)
+			break;
+		*close = 0;
+		for (char *tok = strtok(s + 2, " \t\n"); tok; tok = strtok(NULL, " \t\n")) {
+			const char *fn = is_glob(tok) ? NULL : orderfile_section_function(tok);
+			if (fn && add_name(names, n, cap, (char *)fn) < 0)
+				return -1;
+		}
+		s = close + 1;
+	}
+	return 0;
+}
+
+static enum orderfile_format detect(const char *buf)
+{
+	const char *p = buf;
+
+	if (strstr(buf, BEGIN_MARK))
+		return OF_LD_SCRIPT;
+	/* The first line that is not blank or a comment. */
+	while (*p) {
+		p += strspn(p, " \t\r\n");
+		if (*p == '#') {
+			p += strcspn(p, "\n");
+			continue;
+		}
+		if (!strncmp(p, "/*", 2)) {
+			const char *e = strstr(p, "*/");
+			p = e ? e + 2 : p + strlen(p);
+			continue;
+		}
+		break;
+	}
+	if (!strncmp(p, ".text", 5)) {
+		p += 5 + strspn(p + 5, " \t");
+		return *p == ':' ? OF_LD_FRAGMENT : OF_GOLD;
+	}
+	return *p == '.' ? OF_GOLD : OF_LLD;
+}
+
+int orderfile_parse(const char *buf, size_t len, const char *name, enum orderfile_format *fmt,
+		    char ***names, size_t *n, char **store, struct ext_error *err)
+{
+	size_t cap = 0;
+	char *s = malloc(len + 1);
+
+	*names = NULL;
+	*n = 0;
+	*store = s;
+	if (!s)
+		return ext_fail(err, "%s: out of memory", name);
+	memcpy(s, buf, len);
+	s[len] = 0;
+	if (strlen(s) != len)
+		return ext_fail(err, "%s: not a text file", name);
+	if (*fmt == OF_AUTO)
+		*fmt = detect(s);
+
+	if (*fmt == OF_LD_SCRIPT || *fmt == OF_LD_FRAGMENT) {
+		char *from = s, *to = s + len;
+		if (*fmt == OF_LD_SCRIPT) {
+			from = strstr(s, BEGIN_MARK);
+			to = from ? strstr(from, END_MARK) : NULL;
+			if (!from || !to)
+				return ext_fail(err, "%s: no '%s' ... '%s' in the script", name,
+						BEGIN_MARK, END_MARK);
+		}
+		if (parse_script_sections(from, to, names, n, &cap) < 0)
+			return ext_fail(err, "%s: out of memory", name);
+		return 0;
+	}
+	for (char *line = s, *next; line && *line; line = next) {
+		char *t;
+		next = strchr(line, '\n');
+		if (next)
+			*next++ = 0;
+		t = trim(line);
+		if (*fmt == OF_GOLD && !strcmp(t, GOLD_END_MARK))
+			break;
+		if (!*t || *t == '#')
+			continue;
+		if (*fmt == OF_GOLD) {
+			const char *fn = is_glob(t) ? NULL : orderfile_section_function(t);
+			if (!fn)
+				continue;
+			t = (char *)fn;
+		}
+		if (add_name(names, n, &cap, t) < 0)
+			return ext_fail(err, "%s: out of memory", name);
+	}
+	return 0;
+}

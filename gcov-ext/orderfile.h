@@ -1,0 +1,103 @@
+/* orderfile.h — function orders in each linker's format, and back.
+ *
+ * An order is a list of functions (symbol and input section), hottest group
+ * first as the ordering algorithm laid them out.  Formats (all established
+ * by experiment with binutils 2.40 and lld 14 unless said otherwise):
+ *
+ * gold    `ld.gold --section-ordering-file=FILE`: one input-section name a
+ *         line, `#` comments, fnmatch globs; an exact name beats a glob, and
+ *         among globs the first line that matches wins.  gold puts sections
+ *         that match no line BEFORE all listed ones, and given a file it no
+ *         longer groups .text.hot/.text.startup/.text.unlikely itself.  So the
+ *         file lists the ordered sections and then globs matching every other
+ *         .text input section, in the groups hot, startup, the rest, exit,
+ *         unlikely (cold last); the globs for "the rest" spell out "not
+ *         unlikely.*, not exit.*" with [!c] classes.
+ * lld     `ld.lld --symbol-ordering-file=FILE`: one symbol a line (lld skips
+ *         lines starting with `#`, trims blanks).  lld warns about symbols
+ *         that are not in the link; every listed symbol is defined in the
+ *         objects the order was made from, so linking those objects is clean
+ *         (with --gc-sections add -Wl,--no-warn-symbol-ordering).
+ * ld-fragment
+ *         GNU ld >= 2.43 `--section-ordering-file=FILE`: a linker-script
+ *         fragment `.text : { *(.text.hot.foo) ... }` whose input-section
+ *         descriptions ld puts at the start of the existing .text output
+ *         section (ld.texi, "--section-ordering-file").  Not run here: the
+ *         machine has ld 2.40.
+ * ld-script
+ *         ld.bfd 2.40 has no ordering option: a complete linker script, ld's
+ *         default script (`ld --verbose`, the text between the "=====" lines)
+ *         with the ordered `*(section)` lines inserted at the start of the
+ *         .text output section, between `pgoipo order: begin/end` comments.
+ *         Link with `gcc -Wl,-T,FILE`.  The rest keeps ld's default grouping
+ *         (which puts .text.unlikely first, then exit, startup, hot, rest).
+ *
+ * Section-based formats list each section name once, symbol-based ones each
+ * symbol once (the first time it comes): two static functions of one name
+ * in different objects share a section name and move together.
+ */
+#ifndef PGOIPO_ORDERFILE_H
+#define PGOIPO_ORDERFILE_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "error.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+enum orderfile_format { OF_GOLD, OF_LLD, OF_LD_FRAGMENT, OF_LD_SCRIPT, OF_AUTO = -1 };
+
+struct of_item {
+	const char *symbol;
+	const char *section;
+};
+
+/* "gold", "lld", "ld-fragment", "ld-script" -> format; -1 otherwise. */
+int orderfile_format_from_name(const char *name);
+const char *orderfile_format_name(enum orderfile_format fmt);
+
+/* Write the order ITEMS[0..N) to OUT in format FMT, after a comment holding
+ * COMMENT (one line, may be NULL).  For OF_LD_SCRIPT, BASE is ld's default
+ * script or the whole `ld --verbose` output, named BASE_NAME in messages.
+ * 0, or -1 with ERR set (a base script without a .text output section, or
+ * a write error). */
+int orderfile_write(FILE *out, enum orderfile_format fmt, const struct of_item *items, size_t n,
+		    const char *comment, const char *base, const char *base_name,
+		    struct ext_error *err);
+
+/* A call-graph edge for lld's own sorting. */
+struct of_edge {
+	const char *caller, *callee;
+	uint64_t weight;
+};
+
+/* An assembler file (GNU as) that defines a .llvm.call-graph-profile section
+ * (SHT_LLVM_CALL_GRAPH_PROFILE 0x6fff4c09, entry size 8): per edge two
+ * BFD_RELOC_NONE relocations, caller then callee, and a .quad weight.  The
+ * symbols are declared .weak, so the object pulls in no archive member and
+ * leaves no undefined symbol behind.  ld.lld (--call-graph-profile-sort, on
+ * by default) sorts with C3 from it; ld.bfd and gold drop it.  Only global
+ * functions can be named from another object. */
+int orderfile_write_llvm_cgprofile(FILE *out, const struct of_edge *edges, size_t n,
+				   const char *comment, struct ext_error *err);
+
+/* The function names of an order file, in order: section names mapped back
+ * by stripping GCC's prefixes (.text.hot. .text.unlikely. .text.startup.
+ * .text.exit. .text.split. .text.), globs skipped.  *FMT: the format, or
+ * OF_AUTO to detect it (and receive what was detected).  NAMES[i] point into
+ * *STORE; free both.  0, or -1 with ERR set. */
+int orderfile_parse(const char *buf, size_t len, const char *name, enum orderfile_format *fmt,
+		    char ***names, size_t *n, char **store, struct ext_error *err);
+
+/* The function a GCC input-section name holds: ".text.hot.foo" -> "foo".
+ * NULL when NAME is not a function section name. */
+const char *orderfile_section_function(const char *section);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

@@ -1,0 +1,187 @@
+/* Order-file writers' exact output on a small order, and reading them back. */
+#include "orderfile.h"
+#include "unit.h"
+
+#include <stdlib.h>
+
+/* The worked example's order, with one static twice (same section twice). */
+static const struct of_item items[] = {
+	{ "eval", ".text.eval" },
+	{ "main", ".text.startup.main" },
+	{ "parse", ".text.hot.parse" },
+	{ "lex", ".text.lex" },
+	{ "lex", ".text.lex" },
+	{ "error", ".text.unlikely.error" },
+};
+
+static char *write(enum orderfile_format fmt, const char *base, struct ext_error *err, int *ret)
+{
+	char *text = NULL;
+	size_t len = 0;
+	FILE *f = open_memstream(&text, &len);
+
+	*ret = orderfile_write(f, fmt, items, 6, "pgoipo order: ph, 5 functions", base, "ld --verbose", err);
+	fclose(f);
+	return text;
+}
+
+TEST(gold)
+{
+	struct ext_error err;
+	int ret;
+	char *text = write(OF_GOLD, NULL, &err, &ret);
+
+	CHECK_INT(ret, 0);
+	CHECK_STR(text,
+		  "# pgoipo order: ph, 5 functions\n"
+		  "# for ld.gold --section-ordering-file\n"
+		  ".text.eval\n.text.startup.main\n.text.hot.parse\n.text.lex\n.text.unlikely.error\n"
+		  "# pgoipo order: end\n"
+		  "# gold puts input sections that match no line before the listed ones,\n"
+		  "# and with this file it stops grouping hot, startup and unlikely code:\n"
+		  "# every other .text section matches one of the lines below (the first\n"
+		  "# matching glob wins), in the groups hot, startup, rest, exit, unlikely.\n"
+		  ".text.hot\n.text.hot.*\n.text.startup\n.text.startup.*\n.text\n.gnu.linkonce.t.*\n"
+		  ".text.[!eu]*\n"
+		  ".text.e\n.text.e[!x]*\n.text.ex\n.text.ex[!i]*\n.text.exi\n.text.exi[!t]*\n.text.exit[!.]*\n"
+		  ".text.u\n.text.u[!n]*\n.text.un\n.text.un[!l]*\n.text.unl\n.text.unl[!i]*\n"
+		  ".text.unli\n.text.unli[!k]*\n.text.unlik\n.text.unlik[!e]*\n.text.unlike\n"
+		  ".text.unlike[!l]*\n.text.unlikel\n.text.unlikel[!y]*\n.text.unlikely[!.]*\n"
+		  ".text.exit\n.text.exit.*\n.text.unlikely\n.text.unlikely.*\n");
+	free(text);
+}
+
+TEST(lld)
+{
+	struct ext_error err;
+	int ret;
+	char *text = write(OF_LLD, NULL, &err, &ret);
+
+	CHECK_INT(ret, 0);
+	CHECK_STR(text, "# pgoipo order: ph, 5 functions\n# for ld.lld --symbol-ordering-file\n"
+			"eval\nmain\nparse\nlex\nerror\n");
+	free(text);
+}
+
+TEST(ld_fragment)
+{
+	struct ext_error err;
+	int ret;
+	char *text = write(OF_LD_FRAGMENT, NULL, &err, &ret);
+
+	CHECK_INT(ret, 0);
+	CHECK_STR(text, "/* pgoipo order: ph, 5 functions */\n"
+			"/* for GNU ld >= 2.43 --section-ordering-file: mapped to the start of .text */\n"
+			".text : {\n  *(.text.eval)\n  *(.text.startup.main)\n  *(.text.hot.parse)\n"
+			"  *(.text.lex)\n  *(.text.unlikely.error)\n}\n");
+	free(text);
+}
+
+static const char verbose[] =
+	"GNU ld (GNU Binutils) 2.40\n  Supported emulations:\n   elf_x86_64\nusing internal linker script:\n"
+	"==================================================\n"
+	"SECTIONS\n{\n  .init : { KEEP (*(SORT_NONE(.init))) }\n  .text           :\n  {\n"
+	"    *(.text.unlikely .text.*_unlikely .text.unlikely.*)\n    *(.text .stub .text.*)\n  }\n"
+	"  .text.x : { *(.tx) }\n}\n"
+	"==================================================\n";
+
+TEST(ld_script)
+{
+	struct ext_error err;
+	int ret;
+	char *text = write(OF_LD_SCRIPT, verbose, &err, &ret);
+
+	CHECK_INT(ret, 0);
+	CHECK_STR(text, "/* pgoipo order: ph, 5 functions */\n"
+			"/* ld's default script (ld --verbose) with the ordered functions at the\n"
+			"   start of .text; link with gcc -Wl,-T,<this file> */\n"
+			"SECTIONS\n{\n  .init : { KEEP (*(SORT_NONE(.init))) }\n  .text           :\n  {\n"
+			"    /* pgoipo order: begin */\n"
+			"    *(.text.eval)\n    *(.text.startup.main)\n    *(.text.hot.parse)\n"
+			"    *(.text.lex)\n    *(.text.unlikely.error)\n"
+			"    /* pgoipo order: end */\n"
+			"    *(.text.unlikely .text.*_unlikely .text.unlikely.*)\n    *(.text .stub .text.*)\n  }\n"
+			"  .text.x : { *(.tx) }\n}\n");
+	free(text);
+	/* A script without .text is refused. */
+	text = write(OF_LD_SCRIPT, "SECTIONS { .data : { *(.data) } }\n", &err, &ret);
+	CHECK_INT(ret, -1);
+	CHECK_STR(err.msg, "ld --verbose: no '.text' output section in the linker script");
+	free(text);
+}
+
+TEST(llvm_cgprofile)
+{
+	static const struct of_edge edges[] = { { "main", "parse", 100 }, { "parse", "lex", 900 },
+						{ "_Z1fv", "odd-name", 1 } };
+	struct ext_error err;
+	char *text = NULL;
+	size_t len;
+	FILE *f = open_memstream(&text, &len);
+
+	CHECK_INT(orderfile_write_llvm_cgprofile(f, edges, 3, "pgoipo order", &err), 0);
+	fclose(f);
+	CHECK_STR(text, "# pgoipo order\n"
+			"# for ld.lld (--call-graph-profile-sort): assemble with as, link the object\n"
+			"\t.section .llvm.call-graph-profile,\"eM\",@0x6fff4c09,8\n"
+			"\t.weak _Z1fv\n\t.weak lex\n\t.weak main\n\t.weak \"odd-name\"\n\t.weak parse\n"
+			"\t.reloc ., BFD_RELOC_NONE, main\n\t.reloc ., BFD_RELOC_NONE, parse\n\t.quad 100\n"
+			"\t.reloc ., BFD_RELOC_NONE, parse\n\t.reloc ., BFD_RELOC_NONE, lex\n\t.quad 900\n"
+			"\t.reloc ., BFD_RELOC_NONE, _Z1fv\n\t.reloc ., BFD_RELOC_NONE, \"odd-name\"\n\t.quad 1\n"
+			"\t.section .note.GNU-stack,\"\",@progbits\n");
+	free(text);
+}
+
+/* Every format reads back to the function names, detected automatically. */
+TEST(read_back)
+{
+	static const enum orderfile_format fmts[] = { OF_GOLD, OF_LLD, OF_LD_FRAGMENT, OF_LD_SCRIPT };
+	int bad = 0;
+
+	for (int i = 0; i < 4; i++) {
+		struct ext_error err;
+		int ret;
+		char *text = write(fmts[i], verbose, &err, &ret), **names = NULL, *store = NULL;
+		size_t n = 0;
+		enum orderfile_format got = OF_AUTO;
+		char joined[256] = "";
+
+		if (orderfile_parse(text, strlen(text), "f", &got, &names, &n, &store, &err) < 0)
+			bad++;
+		for (size_t k = 0; k < n; k++)
+			snprintf(joined + strlen(joined), sizeof joined - strlen(joined), "%s%s",
+				 k ? " " : "", names[k]);
+		if (got != fmts[i] || strcmp(joined, "eval main parse lex error")) {
+			printf("  %s: detected %s, read '%s'\n", orderfile_format_name(fmts[i]),
+			       orderfile_format_name(got), joined);
+			bad++;
+		}
+		free(names);
+		free(store);
+		free(text);
+	}
+	CHECK_INT(bad, 0);
+}
+
+TEST(section_function)
+{
+	CHECK_STR(orderfile_section_function(".text.hot.parse"), "parse");
+	CHECK_STR(orderfile_section_function(".text.unlikely.error"), "error");
+	CHECK_STR(orderfile_section_function(".text.startup.main"), "main");
+	CHECK_STR(orderfile_section_function(".text.f.part.0"), "f.part.0");
+	CHECK_STR(orderfile_section_function(".text.hot"), "hot");
+	CHECK(orderfile_section_function(".text") == NULL);
+	CHECK(orderfile_section_function(".data.x") == NULL);
+}
+
+int main(void)
+{
+	RUN(gold);
+	RUN(lld);
+	RUN(ld_fragment);
+	RUN(ld_script);
+	RUN(llvm_cgprofile);
+	RUN(read_back);
+	RUN(section_function);
+	return unit_done();
+}
