@@ -27,6 +27,8 @@
 #include "intl.h"
 #include "options.h"
 #include "output.h"
+#include "toplev.h"
+#include "opts.h"
 #include "stringpool.h"
 #include "attribs.h"
 #include "alloc-pool.h"

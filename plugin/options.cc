@@ -23,23 +23,38 @@ struct opt_desc {
 	enum opt_kind kind;
 	void *field;
 	unsigned long min, max;	/* OPT_UINT */
+	unsigned long def;	/* default of OPT_FLAG (0/1) and OPT_UINT */
 	const char *arg;	/* how the value is shown in help */
 	const char *help;
 };
 
 static const struct opt_desc opt_table[] = {
-	{ "help", OPT_FLAG, &pgoipo_opts.help, 0, 0, NULL,
+	{ "help", OPT_FLAG, &pgoipo_opts.help, 0, 0, 0, NULL,
 	  "print this help and go on compiling" },
-	{ "version", OPT_FLAG, &pgoipo_opts.version, 0, 0, NULL,
+	{ "version", OPT_FLAG, &pgoipo_opts.version, 0, 0, 0, NULL,
 	  "print pgoipo's version and the GCC it was built for" },
-	{ "verbose", OPT_FLAG, &pgoipo_opts.verbose, 0, 0, NULL,
+	{ "verbose", OPT_FLAG, &pgoipo_opts.verbose, 0, 0, 0, NULL,
 	  "say on stderr what the plugin loaded and decided, per unit" },
-	{ "disable", OPT_FLAG, &pgoipo_opts.disable, 0, 0, NULL,
+	{ "disable", OPT_FLAG, &pgoipo_opts.disable, 0, 0, 0, NULL,
 	  "load but do nothing (no passes registered)" },
-	{ "profile", OPT_STRING, &pgoipo_opts.profile, 0, 0, "FILE",
+	{ "profile", OPT_STRING, &pgoipo_opts.profile, 0, 0, 0, "FILE",
 	  "the program-wide profile index written by `pgoipo index`" },
-	{ "dump", OPT_LIST, &pgoipo_opts.dump, 0, 0, "PASS[-details][,...]",
-	  "write PASS's dump file (hotness, ..., or all); -fdump-ipa-* cannot name plugin passes" },
+	{ "dump", OPT_LIST, &pgoipo_opts.dump, 0, 0, 0, "PASS[-details][,...]",
+	  "write PASS's dump file (hotness, icp, keep, ..., or all); -fdump-ipa-* cannot name plugin passes" },
+	{ "icp", OPT_FLAG, &pgoipo_opts.icp, 0, 0, 1, NULL,
+	  "promote indirect calls to guarded direct calls (default on)" },
+	{ "icp-max", OPT_UINT, &pgoipo_opts.icp_max, 0, 32, 3, "N",
+	  "promote at most N targets per call site (default 3)" },
+	{ "icp-remaining", OPT_UINT, &pgoipo_opts.icp_remaining, 0, 100, 30, "PCT",
+	  "a target needs PCT% of the site's count not yet promoted (default 30)" },
+	{ "icp-total", OPT_UINT, &pgoipo_opts.icp_total, 0, 100, 5, "PCT",
+	  "a target needs PCT% of the site's count (default 5)" },
+	{ "icp-cold", OPT_FLAG, &pgoipo_opts.icp_cold, 0, 0, 0, NULL,
+	  "promote at cold call sites too (default off)" },
+	{ "icp-keep", OPT_FLAG, &pgoipo_opts.icp_keep, 0, 0, 1, NULL,
+	  "keep promotions the inliner drops as guarded direct calls (default on)" },
+	{ "cgprofile", OPT_FLAG, &pgoipo_opts.cgprofile, 0, 0, 1, NULL,
+	  "record the unit's profiled call graph in section .pgoipo.cgprofile (default on)" },
 };
 
 #define N_OPTS (sizeof opt_table / sizeof opt_table[0])
@@ -125,8 +140,19 @@ static bool parse_environment(void)
 	return ok;
 }
 
+static void set_defaults(void)
+{
+	for (size_t i = 0; i < N_OPTS; i++) {
+		if (opt_table[i].kind == OPT_FLAG)
+			*(bool *)opt_table[i].field = opt_table[i].def;
+		else if (opt_table[i].kind == OPT_UINT)
+			*(unsigned *)opt_table[i].field = opt_table[i].def;
+	}
+}
+
 bool pgoipo_parse_options(int argc, struct plugin_argument *argv)
 {
+	set_defaults();
 	bool ok = parse_environment();
 
 	for (int i = 0; i < argc; i++) {

@@ -15,7 +15,9 @@ int plugin_is_GPL_compatible;
 
 static struct plugin_info pgoipo_info = { PGOIPO_VERSION, NULL };
 
-/* The passes this plugin adds, by the short name dump= uses. */
+/* The passes this plugin adds, by the short name dump= uses.  No name may
+ * contain '-' or be a prefix of another: GCC's dump switch "ipa-pgoipo-icp"
+ * would also match "ipa-pgoipo-icp-keep" and read "-keep" as a flag. */
 struct registered_pass {
 	const char *short_name;
 	opt_pass *pass;
@@ -65,6 +67,7 @@ bool pgoipo_enable_dumps(void)
 		bool all = len == 3 && !strncmp(name, "all", 3);
 		bool found = false;
 
+		/* Pass names have no '-' of their own: the rest is dump flags. */
 		for (unsigned i = 0; i < n_registered; i++) {
 			if (!all && (strlen(registered[i].short_name) != len
 				     || strncmp(registered[i].short_name, name, len)))
@@ -93,6 +96,17 @@ void pgoipo_ipa_dump_done(void)
 		fflush(dump_file);
 		dump_file = NULL;
 	}
+}
+
+/* -fopt-info was applied to the passes that existed when options were read;
+ * apply it again so pgoipo's passes report remarks too. */
+static void enable_opt_info(void)
+{
+	if (flag_opt_info)
+		opt_info_switch_p(NULL);
+	for (unsigned i = 0; i < save_decoded_options_count; i++)
+		if (save_decoded_options[i].opt_index == OPT_fopt_info_)
+			opt_info_switch_p(save_decoded_options[i].arg);
 }
 
 int plugin_init(struct plugin_name_args *info, struct plugin_gcc_version *version)
@@ -124,6 +138,22 @@ int plugin_init(struct plugin_name_args *info, struct plugin_gcc_version *versio
 	 * before it, counts are local estimates; after profile_estimate's
 	 * summary the value profiles are gone. */
 	add_pass("hotness", make_pass_pgoipo_hotness(g), "profile", PASS_POS_INSERT_AFTER);
+	/* icp: after hotness, still before profile_estimate's summary drops
+	 * the value profiles and before the inliner, which should see the
+	 * promoted direct calls. */
+	add_pass("icp", make_pass_pgoipo_icp(g), "pgoipo-hotness", PASS_POS_INSERT_AFTER);
+	/* keep: right after the inliner, which drops the speculations it
+	 * did not inline; summaries still exist here (freed a few passes on). */
+	add_pass("keep", make_pass_pgoipo_keep(g), "inline", PASS_POS_INSERT_AFTER);
+	/* cgprofile: after "optimized", the last GIMPLE pass: it sees the final
+	 * calls (inlined ones gone, promoted ones direct, unrolled ones
+	 * summed).  The section is written once per unit, at its end. */
+	add_pass("cgprofile", make_pass_pgoipo_cgprofile(g), "optimized", PASS_POS_INSERT_AFTER);
+	register_callback(pgoipo_plugin_name, PLUGIN_ALL_IPA_PASSES_END, pgoipo_cgprofile_ipa_end,
+			  NULL);
+	register_callback(pgoipo_plugin_name, PLUGIN_FINISH_UNIT, pgoipo_cgprofile_finish_unit,
+			  NULL);
+	enable_opt_info();
 
 	return pgoipo_enable_dumps() ? 0 : 1;
 }

@@ -16,6 +16,13 @@ struct pgoipo_options {
 	bool disable;
 	const char *profile;	/* profile=FILE: the program-wide profile index */
 	const char *dump;	/* dump=PASS[-details][,PASS...] (kept for registration) */
+	bool icp;		/* indirect-call promotion */
+	unsigned icp_max;	/* targets per site */
+	unsigned icp_remaining;	/* % of the count not yet promoted */
+	unsigned icp_total;	/* % of the site's count */
+	bool icp_cold;		/* also at cold sites */
+	bool icp_keep;		/* re-create promotions the inliner dropped */
+	bool cgprofile;		/* write the call-graph section */
 };
 
 extern struct pgoipo_options pgoipo_opts;
@@ -40,7 +47,20 @@ bool pgoipo_enable_dumps(void);
  * for the bodies too. */
 void pgoipo_ipa_dump_done(void);
 
+/* For every indirect-call target that the final code leaves to the indirect
+ * call (not promoted): the function the call now sits in, the target's
+ * profile id and this copy's share of its count.  Valid until
+ * PLUGIN_ALL_IPA_PASSES_END. */
+void pgoipo_icp_residuals(void (*fn)(cgraph_node *caller, int64_t id, int64_t count, void *data),
+			  void *data);
+
 /* Pass factories, one per file in passes/. */
 opt_pass *make_pass_pgoipo_hotness(gcc::context *ctxt);
+opt_pass *make_pass_pgoipo_icp(gcc::context *ctxt);
+opt_pass *make_pass_pgoipo_keep(gcc::context *ctxt);
+opt_pass *make_pass_pgoipo_cgprofile(gcc::context *ctxt);
+/* pgoipo-cgprofile's callbacks: PLUGIN_ALL_IPA_PASSES_END, PLUGIN_FINISH_UNIT. */
+void pgoipo_cgprofile_ipa_end(void *gcc_data, void *user_data);
+void pgoipo_cgprofile_finish_unit(void *gcc_data, void *user_data);
 
 #endif

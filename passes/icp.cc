@@ -1,0 +1,613 @@
+/* icp.cc — passes "pgoipo-icp" and "pgoipo-keep": indirect-call promotion.
+ *
+ * Algorithm 20.10.5, first loop.  For each indirect call with a value
+ * profile, the targets are walked in decreasing count and promoted by the
+ * rule of gcov-ext/icp-rule.h (icp-max, icp-remaining, icp-total); each
+ * promotion becomes a guarded direct call with the indirect call kept as the
+ * fallback:
+ *
+ *     before:  s = f (x);                     value profile {inc: 999000, dbl: 1000}
+ *     after:   if (f == inc) s = inc (x);     branch weights 999000 : 1000
+ *              else          s = f (x);
+ *
+ * What stock GCC 12 does not: several targets per site (not only one with
+ * >= 50%); targets defined in another unit, without LTO — a public function
+ * of another unit is named by the profile index (profile=FILE) and called
+ * through an external declaration with the call's own type; and the
+ * promotion survives when the target is not inlined.
+ *
+ * Two passes, because GCC's inliner drops the speculative edges it does not
+ * inline:
+ *   pgoipo-icp       SIMPLE_IPA right after "pgoipo-hotness" (so after GCC's
+ *                    "profile", while the value profiles are still on the
+ *                    call statements): decides, creates speculative edges so
+ *                    the inliner can inline the targets, removes the value
+ *                    profile so GCC's own promotion leaves the site alone,
+ *                    and records the plan in a call summary (which follows
+ *                    the edge into inline clones).
+ *   pgoipo-keep      IPA right after "inline": re-creates the promotions the
+ *                    inliner dropped (icp-keep, default on), hottest target
+ *                    tested first.
+ *
+ * Refused, with the reason in the dump: a cold site (unless icp-cold), a
+ * target below the thresholds, an id that is neither a function of this unit
+ * nor a public function in the index, a target whose prototype takes another
+ * number of arguments, an interposable target that may be discarded.
+ *
+ * Dump lines (dump=icp; dump=keep for the last three):
+ *   site SITE count=N targets=K class=C
+ *   promote SITE -> NAME id=ID count=N total=T share=P% remaining-share=R% where=W
+ *   refuse SITE -> NAME id=ID count=N total=T share=P% remaining-share=R% reason=WHY
+ *   keep SITE -> NAME count=N                 (icp-keep re-created it)
+ *   inlined SITE -> NAME                      (the inliner took it)
+ *   totals ...
+ * Remarks: -fopt-info-ipa-optimized / -fopt-info-ipa-missed.
+ */
+#include "gcc-common.h"
+#include "pgoipo.h"
+#include "pgoipo-profile.h"
+
+#include "icp-rule.h"
+
+/* Speculative ids 128.. mark pgoipo's promotions: GCC's verifier wants ids
+ * below 256, stock ipa-profile uses 0..31 and ipa-devirt 0. */
+#define SPEC_ID_BASE 128
+
+/* The plan for one site: what was promoted, to re-create it after inlining. */
+struct icp_target_plan {
+	const char *name;	/* assembler name of the target */
+	int64_t count;		/* its count in the value profile */
+	bool external;		/* declared by pgoipo (defined in another unit) */
+};
+
+struct icp_site {
+	int64_t total;		/* the site's count when decided */
+	tree fntype;		/* the call's function type */
+	unsigned n;
+	struct icp_target_plan t[GCOV_TOPN_MAXIMUM_TRACKED_VALUES];
+	/* The targets left to the indirect call (for pgoipo-cgprofile). */
+	unsigned n_rest;
+	struct icall_target rest[GCOV_TOPN_MAXIMUM_TRACKED_VALUES];
+};
+
+class icp_summary : public call_summary<icp_site *> {
+public:
+	icp_summary(symbol_table *symtab) : call_summary<icp_site *>(symtab) {}
+	/* An inline clone of the caller gets the same plan. */
+	void duplicate(cgraph_edge *, cgraph_edge *, icp_site *src, icp_site *dst) final override
+	{
+		*dst = *src;
+	}
+};
+
+static icp_summary *icp_sums;
+
+/* ---- resolving a target ---- */
+
+static unsigned prototype_params(tree fntype, bool *variadic)
+{
+	unsigned n = 0;
+	tree t;
+
+	*variadic = stdarg_p(fntype);
+	for (t = TYPE_ARG_TYPES(fntype); t && t != void_list_node; t = TREE_CHAIN(t))
+		n++;
+	return n;
+}
+
+/* An external declaration of NAME for a call of type FNTYPE: the direct call
+ * then has exactly the ABI of the indirect call it replaces. */
+static cgraph_node *declare_external(const char *name, gcall *call)
+{
+	tree fntype = gimple_call_fntype(call);
+	tree decl = build_fn_decl(name, fntype);
+
+	SET_DECL_ASSEMBLER_NAME(decl, get_identifier(name));
+	DECL_ARTIFICIAL(decl) = 1;
+	DECL_IGNORED_P(decl) = 1;
+	/* The call may throw exactly when the indirect call may. */
+	TREE_NOTHROW(decl) = gimple_call_nothrow_p(call);
+
+	FILE *saved = dump_file;	/* get_create announces the node there */
+	dump_file = NULL;
+	cgraph_node *n = cgraph_node::get_create(decl);
+	dump_file = saved;
+	return n;
+}
+
+/* Find the target with profile id ID for the call of E.  On success *WHERE
+ * says how it was found; on failure *WHY says why not. */
+static cgraph_node *resolve_target(cgraph_edge *e, int64_t id, const char **name,
+				   const char **where, const char **why, bool *external)
+{
+	cgraph_node *n = pgoipo_unit_function(id);
+
+	*external = false;
+	*name = NULL;
+	if (n) {
+		*where = "unit";
+	} else {
+		*name = pgoipo_index_name(id);
+		if (!*name) {
+			*why = pgoipo_opts.profile ? "unknown-id (not a public function of the indexed program)"
+						   : "unknown-id (not in this unit; no profile index)";
+			return NULL;
+		}
+		n = cgraph_node::get_for_asmname(get_identifier(*name));
+		if (n) {
+			*where = "declared";
+		} else if (e->call_stmt) {
+			n = declare_external(*name, e->call_stmt);
+			*where = "other-unit";
+			*external = true;
+		} else {
+			*why = "no-declaration";
+			return NULL;
+		}
+	}
+	*name = n->asm_name();
+
+	/* A definition here that the linker may replace or drop (weak, comdat).
+	 * An external declaration is vouched for by the index: the symbol is
+	 * defined in the program the profile was taken from. */
+	if (n->definition && n->get_availability() <= AVAIL_INTERPOSABLE
+	    && n->can_be_discarded_p()) {
+		*why = "interposable-discardable";
+		return NULL;
+	}
+	if (e->call_stmt && prototype_p(TREE_TYPE(n->decl))) {
+		bool variadic;
+		unsigned params = prototype_params(TREE_TYPE(n->decl), &variadic);
+		unsigned args = gimple_call_num_args(e->call_stmt);
+		if (params > args || (params < args && !variadic)) {
+			*why = "parameter-count-mismatch";
+			return NULL;
+		}
+	}
+	/* Speculate on the local alias of an interposable definition: the guard
+	 * still compares against the address the program sees, and the body
+	 * can be inlined (as stock ipa-profile does). */
+	if (n->definition && !n->can_be_discarded_p()) {
+		cgraph_node *alias = dyn_cast<cgraph_node *>(n->noninterposable_alias());
+		if (alias)
+			n = alias;
+	}
+	return n;
+}
+
+/* GCC's make_speculative writes a line of its own into the current dump;
+ * keep pgoipo's dumps to pgoipo's line format. */
+static void make_speculative(cgraph_edge *e, cgraph_node *target, profile_count count,
+			     unsigned id)
+{
+	FILE *saved = dump_file;
+
+	dump_file = NULL;
+	e->make_speculative(target, count, id);
+	dump_file = saved;
+}
+
+/* ---- pgoipo-icp ---- */
+
+struct icp_totals {
+	unsigned sites, sites_promoted, promoted, refused, other_unit, cold_sites;
+};
+
+static void remark(cgraph_edge *e, bool optimized, const char *fmt, const char *name,
+		   int64_t count, int64_t total)
+{
+	if (!dump_enabled_p() || !e->call_stmt)
+		return;
+	dump_printf_loc(optimized ? MSG_OPTIMIZED_LOCATIONS : MSG_MISSED_OPTIMIZATION,
+			e->call_stmt, fmt, name, (long long)count, (long long)total);
+}
+
+static void dump_target(const char *verdict, const char *site, const char *name, int64_t id,
+			int64_t count, int64_t total, int64_t remaining, const char *key,
+			const char *value)
+{
+	if (!dump_file)
+		return;
+	fprintf(dump_file,
+		"%s %s -> %s id=%" PRId64 " count=%" PRId64 " total=%" PRId64
+		" share=%.2f%% remaining-share=%.2f%% %s=%s\n",
+		verdict, site, name ? name : "?", id, count, total,
+		total > 0 ? 100.0 * count / total : 0.0,
+		remaining > 0 ? 100.0 * count / remaining : 0.0, key, value);
+}
+
+/* Decide one site and create its speculative edges. */
+static void promote_site(cgraph_edge *e, struct icp_totals *tot)
+{
+	struct icall_profile p;
+	char site[512];
+	struct icp_rule rule = { pgoipo_opts.icp_max, pgoipo_opts.icp_remaining,
+				 pgoipo_opts.icp_total };
+	cgraph_node *targets[GCOV_TOPN_MAXIMUM_TRACKED_VALUES];
+	icp_site plan;
+
+	if (!pgoipo_icall_profile(e, &p) || !p.n)
+		return;
+	int64_t total = pgoipo_count(e->count);
+	if (total <= 0)
+		return;
+	tot->sites++;
+	enum count_class cls = pgoipo_classify(e->count);
+	pgoipo_site(e, site, sizeof site);
+	if (dump_file)
+		fprintf(dump_file, "site %s count=%" PRId64 " targets=%u class=%s\n", site, total,
+			p.n, pgoipo_class_name(cls));
+
+	plan.total = total;
+	plan.fntype = gimple_call_fntype(e->call_stmt);
+	plan.n = 0;
+	plan.n_rest = 0;
+	int64_t remaining = total;
+	for (unsigned i = 0; i < p.n; i++) {
+		int64_t count = MIN(p.t[i].count, total);
+		const char *name = pgoipo_name_of_id(p.t[i].id), *where = NULL, *why = NULL;
+		bool external = false;
+
+		if (cls == COUNT_COLD && !pgoipo_opts.icp_cold) {
+			why = "cold-site";
+		} else {
+			enum icp_verdict v = icp_judge(&rule, count, total, remaining, plan.n);
+			if (v != ICP_PROMOTE)
+				why = icp_verdict_name(v);
+		}
+		cgraph_node *n = NULL;
+		if (!why)
+			n = resolve_target(e, p.t[i].id, &name, &where, &why, &external);
+		if (!n) {
+			plan.rest[plan.n_rest].id = p.t[i].id;
+			plan.rest[plan.n_rest].count = count;
+			plan.n_rest++;
+			tot->refused++;
+			dump_target("refuse", site, name, p.t[i].id, count, total, remaining, "reason", why);
+			remark(e, false, "not promoting indirect call to %s with count %lld out of %lld\n",
+			       name ? name : "unknown target", count, total);
+			continue;
+		}
+		dump_target("promote", site, name, p.t[i].id, count, total, remaining, "where", where);
+		remark(e, true, "promoted indirect call to %s with count %lld out of %lld\n", name,
+		       count, total);
+		targets[plan.n] = n;
+		plan.t[plan.n].name = xstrdup(name);
+		plan.t[plan.n].count = count;
+		plan.t[plan.n].external = external;
+		plan.n++;
+		remaining -= count;
+		tot->other_unit += external;
+	}
+	if (cls == COUNT_COLD)
+		tot->cold_sites++;
+	if (!plan.n) {
+		*icp_sums->get_create(e) = plan;
+		pgoipo_icall_profile_remove(e);
+		return;
+	}
+	tot->sites_promoted++;
+	tot->promoted += plan.n;
+
+	/* The edge created last is tested first: create the coldest first.
+	 * Direct counts are shares of the site's count before any is taken. */
+	profile_count site_count = e->count;
+	for (unsigned i = plan.n; i-- > 0;)
+		make_speculative(e, targets[i], site_count.apply_scale(plan.t[i].count, total),
+				 SPEC_ID_BASE + i);
+	*icp_sums->get_create(e) = plan;
+	pgoipo_icall_profile_remove(e);
+}
+
+/* The count of indirect edge E's site now: the indirect edge plus its
+ * speculations.  An inline copy of the caller has its share of the original. */
+static profile_count site_count_now(cgraph_edge *e)
+{
+	profile_count now = e->count;
+
+	if (e->speculative)
+		for (cgraph_edge *d = e->first_speculative_call_target(); d;
+		     d = d->next_speculative_call_target())
+			now += d->count;
+	return now;
+}
+
+/* Without icp the value profiles are only recorded, for pgoipo-cgprofile;
+ * GCC's own promotion keeps them. */
+static void record_site(cgraph_edge *e)
+{
+	struct icall_profile p;
+	icp_site plan = {};
+
+	if (!pgoipo_icall_profile(e, &p) || !p.n || pgoipo_count(e->count) <= 0)
+		return;
+	plan.total = pgoipo_count(e->count);
+	for (unsigned i = 0; i < p.n; i++)
+		plan.rest[plan.n_rest++] = p.t[i];
+	*icp_sums->get_create(e) = plan;
+}
+
+void pgoipo_icp_residuals(void (*fn)(cgraph_node *caller, int64_t id, int64_t count, void *data),
+			  void *data)
+{
+	cgraph_node *node;
+
+	if (!icp_sums)
+		return;
+	FOR_EACH_FUNCTION(node) {
+		cgraph_node *caller = node->inlined_to ? node->inlined_to : node;
+		for (cgraph_edge *e = node->indirect_calls; e; e = e->next_callee) {
+			icp_site *plan = icp_sums->get(e);
+			if (!plan || plan->total <= 0)
+				continue;
+			profile_count now = site_count_now(e);
+			for (unsigned i = 0; i < plan->n_rest; i++) {
+				int64_t c = pgoipo_count(now.apply_scale(plan->rest[i].count,
+									 plan->total));
+				if (c > 0)
+					fn(caller, plan->rest[i].id, c, data);
+			}
+		}
+	}
+}
+
+namespace {
+
+const pass_data pass_data_pgoipo_icp = {
+	SIMPLE_IPA_PASS, "pgoipo-icp", OPTGROUP_IPA, TV_NONE, 0, 0, 0, 0, 0,
+};
+
+class pass_pgoipo_icp : public simple_ipa_opt_pass {
+public:
+	pass_pgoipo_icp(gcc::context *ctxt) : simple_ipa_opt_pass(pass_data_pgoipo_icp, ctxt) {}
+	bool gate(function *) final override { return !in_lto_p; }
+	unsigned int execute(function *) final override;
+};
+
+} // namespace
+
+unsigned int pass_pgoipo_icp::execute(function *)
+{
+	cgraph_node *node;
+	struct icp_totals tot = {};
+
+	if (!pgoipo_profile_init())
+		return 0;
+	if (!icp_sums)
+		icp_sums = new icp_summary(symtab);
+	if (dump_file)
+		fprintf(dump_file, "thresholds hot=%" PRIu64 " cold=%" PRIu64 " source=%s\n",
+			pgoipo_hot_threshold(), pgoipo_cold_threshold(), pgoipo_threshold_source());
+	FOR_EACH_DEFINED_FUNCTION(node) {
+		if (!node->has_gimple_body_p())
+			continue;
+		for (cgraph_edge *e = node->indirect_calls; e; e = e->next_callee)
+			if (pgoipo_opts.icp)
+				promote_site(e, &tot);
+			else
+				record_site(e);
+	}
+	if (!pgoipo_opts.icp) {
+		if (dump_file)
+			fprintf(dump_file, "disabled (no-icp): value profiles only recorded\n");
+		pgoipo_ipa_dump_done();
+		return 0;
+	}
+	if (dump_file)
+		fprintf(dump_file,
+			"totals sites=%u promoted-sites=%u promoted=%u refused=%u other-unit=%u"
+			" cold-sites=%u\n",
+			tot.sites, tot.sites_promoted, tot.promoted, tot.refused, tot.other_unit,
+			tot.cold_sites);
+	pgoipo_ipa_dump_done();
+	return 0;
+}
+
+opt_pass *make_pass_pgoipo_icp(gcc::context *ctxt)
+{
+	return new pass_pgoipo_icp(ctxt);
+}
+
+/* ---- pgoipo-keep ---- */
+
+static bool same_site(cgraph_edge *a, cgraph_edge *b)
+{
+	return a->call_stmt == b->call_stmt && a->lto_stmt_uid == b->lto_stmt_uid;
+}
+
+/* The speculative direct edge of indirect edge E to NAME, or NULL. */
+static cgraph_edge *speculation_to(cgraph_edge *e, const char *name)
+{
+	if (!e->speculative)
+		return NULL;
+	for (cgraph_edge *d = e->first_speculative_call_target(); d;
+	     d = d->next_speculative_call_target()) {
+		cgraph_node *callee = d->callee;
+		while (callee->clone_of)
+			callee = callee->clone_of;
+		if (!strcmp(callee->asm_name(), name))
+			return d;
+		/* A speculation on the local alias still names the target. */
+		if (callee->alias || d->callee->alias) {
+			cgraph_node *t = d->callee->ultimate_alias_target();
+			if (!strcmp(t->asm_name(), name))
+				return d;
+		}
+	}
+	return NULL;
+}
+
+static void unlink_callee(cgraph_edge *d)
+{
+	if (d->prev_callee)
+		d->prev_callee->next_callee = d->next_callee;
+	else
+		d->caller->callees = d->next_callee;
+	if (d->next_callee)
+		d->next_callee->prev_callee = d->prev_callee;
+	d->prev_callee = d->next_callee = NULL;
+}
+
+static int cmp_edge_count(const void *a, const void *b)
+{
+	cgraph_edge *x = *(cgraph_edge *const *)a, *y = *(cgraph_edge *const *)b;
+	int64_t cx = pgoipo_count(x->count), cy = pgoipo_count(y->count);
+	if (cx != cy)
+		return cx > cy ? -1 : 1;
+	return (int)x->speculative_id - (int)y->speculative_id;
+}
+
+/* GCC wants the direct edges of one speculative call to form an interval of
+ * the caller's callee list, and expands the first of them as the outermost
+ * test.  Put them together at the head so that the hottest is tested first.
+ * Inlining the caller's body copies a site's edges in list order, each to
+ * the head of the new list — reversing them once — so a site in an inline
+ * clone is put coldest first. */
+static void order_speculations(cgraph_edge *e)
+{
+	cgraph_edge *list[256];
+	unsigned n = 0;
+	cgraph_node *caller = e->caller;
+	bool reversed_later = caller->inlined_to != NULL;
+
+	for (cgraph_edge *d = caller->callees; d; d = d->next_callee)
+		if (d->speculative && same_site(d, e) && n < ARRAY_SIZE(list))
+			list[n++] = d;
+	if (!n)
+		return;
+	qsort(list, n, sizeof list[0], cmp_edge_count);
+	for (unsigned k = 0; k < n; k++) {
+		cgraph_edge *d = list[reversed_later ? k : n - 1 - k];
+		unlink_callee(d);
+		d->next_callee = caller->callees;
+		if (caller->callees)
+			caller->callees->prev_callee = d;
+		caller->callees = d;
+	}
+	/* The call site hash (big functions) must name the first direct edge;
+	 * set_call_stmt with the same statement re-enters it. */
+	if (caller->call_site_hash && e->call_stmt)
+		cgraph_edge::set_call_stmt(caller->callees, e->call_stmt, false);
+}
+
+static unsigned keep_site(cgraph_edge *e, icp_site *plan, unsigned *inlined)
+{
+	char site[512];
+	unsigned kept = 0;
+
+	pgoipo_site(e, site, sizeof site);
+	profile_count now = site_count_now(e);
+
+	for (unsigned i = 0; i < plan->n; i++) {
+		cgraph_edge *d = speculation_to(e, plan->t[i].name);
+		if (d) {
+			if (!d->inline_failed) {
+				(*inlined)++;
+				if (dump_file)
+					fprintf(dump_file, "inlined %s -> %s\n", site, plan->t[i].name);
+			}
+			continue;
+		}
+		cgraph_node *n = cgraph_node::get_for_asmname(get_identifier(plan->t[i].name));
+		if (!n && plan->t[i].external && e->call_stmt)
+			n = declare_external(plan->t[i].name, e->call_stmt);
+		if (!n || n->inlined_to) {
+			if (dump_file)
+				fprintf(dump_file, "lost %s -> %s reason=target-gone\n", site,
+					plan->t[i].name);
+			continue;
+		}
+		profile_count count = now.apply_scale(plan->t[i].count, plan->total);
+		make_speculative(e, n, count, SPEC_ID_BASE + i);
+		kept++;
+		if (dump_file)
+			fprintf(dump_file, "keep %s -> %s count=%" PRId64 "\n", site, plan->t[i].name,
+				pgoipo_count(count));
+	}
+	/* Always: inlining the caller clones its edges in reverse order. */
+	order_speculations(e);
+	return kept;
+}
+
+/* Under LTO the plan made in cc1 exists only as the speculative edges it
+ * created (streamed with the call graph, recognisable by their ids); read it
+ * back from them in WPA, before the inliner drops any. */
+static void snapshot_speculations(void)
+{
+	cgraph_node *node;
+
+	if (!icp_sums)
+		icp_sums = new icp_summary(symtab);
+	FOR_EACH_FUNCTION(node) {
+		for (cgraph_edge *e = node->indirect_calls; e; e = e->next_callee) {
+			if (!e->speculative)
+				continue;
+			icp_site plan = {};
+			profile_count total = e->count;
+			for (cgraph_edge *d = e->first_speculative_call_target(); d;
+			     d = d->next_speculative_call_target()) {
+				total += d->count;
+				if (d->speculative_id < SPEC_ID_BASE || plan.n == ARRAY_SIZE(plan.t))
+					continue;
+				cgraph_node *target = d->callee->ultimate_alias_target();
+				plan.t[plan.n].name = xstrdup(target->asm_name());
+				plan.t[plan.n].count = pgoipo_count(d->count);
+				plan.t[plan.n].external = !target->definition;
+				plan.n++;
+			}
+			plan.total = pgoipo_count(total);
+			if (plan.n && plan.total > 0)
+				*icp_sums->get_create(e) = plan;
+		}
+	}
+}
+
+namespace {
+
+const pass_data pass_data_pgoipo_keep = {
+	IPA_PASS, "pgoipo-keep", OPTGROUP_IPA, TV_NONE, 0, 0, 0, 0, 0,
+};
+
+class pass_pgoipo_keep : public ipa_opt_pass_d {
+public:
+	pass_pgoipo_keep(gcc::context *ctxt)
+		: ipa_opt_pass_d(pass_data_pgoipo_keep, ctxt, NULL, NULL, snapshot_speculations,
+				 NULL, NULL, NULL, 0, NULL, NULL)
+	{
+	}
+	bool gate(function *) final override { return pgoipo_opts.icp && (icp_sums || flag_wpa); }
+	unsigned int execute(function *) final override;
+};
+
+} // namespace
+
+unsigned int pass_pgoipo_keep::execute(function *)
+{
+	cgraph_node *node;
+	unsigned sites = 0, kept = 0, inlined = 0;
+
+	FOR_EACH_FUNCTION(node) {
+		unsigned node_kept = 0;
+		for (cgraph_edge *e = node->indirect_calls; e; e = e->next_callee) {
+			icp_site *plan = icp_sums->get(e);
+			if (!plan || !plan->n)
+				continue;
+			sites++;
+			if (pgoipo_opts.icp_keep)
+				node_kept += keep_site(e, plan, &inlined);
+		}
+		if (node_kept)
+			ipa_update_overall_fn_summary(node->inlined_to ? node->inlined_to : node);
+		kept += node_kept;
+	}
+	if (dump_file)
+		fprintf(dump_file, "totals sites=%u inlined=%u kept=%u icp-keep=%s\n", sites, inlined,
+			kept, pgoipo_opts.icp_keep ? "on" : "off");
+	pgoipo_ipa_dump_done();
+	return 0;
+}
+
+opt_pass *make_pass_pgoipo_keep(gcc::context *ctxt)
+{
+	return new pass_pgoipo_keep(ctxt);
+}

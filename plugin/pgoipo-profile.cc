@@ -1,0 +1,186 @@
+/* pgoipo-profile.cc — see pgoipo-profile.h. */
+#include "gcc-common.h"
+#include "pgoipo.h"
+#include "pgoipo-profile.h"
+
+#include "index.h"
+#include "summary.h"
+
+static struct ext_index *index_in_use;
+static bool initialized, init_ok;
+static uint64_t hot_threshold = UINT64_MAX, cold_threshold;
+static const char *source = "none";
+
+/* The unit's own counts: every block count where bodies are available (cc1),
+ * else function entry and call edge counts (lto1's WPA has no bodies). */
+static void unit_thresholds(void)
+{
+	cgraph_node *node;
+	auto_vec<uint64_t> counts;
+	bool bodies = false;
+
+	FOR_EACH_DEFINED_FUNCTION(node) {
+		if (node->inlined_to)
+			continue;
+		if (node->has_gimple_body_p() && !in_lto_p) {
+			function *fn = DECL_STRUCT_FUNCTION(node->decl);
+			basic_block bb;
+			bodies = true;
+			FOR_EACH_BB_FN(bb, fn)
+				if (bb->count.ipa().initialized_p())
+					counts.safe_push(bb->count.ipa().to_gcov_type());
+			continue;
+		}
+		if (node->count.ipa().initialized_p())
+			counts.safe_push(node->count.ipa().to_gcov_type());
+		for (cgraph_edge *e = node->callees; e; e = e->next_callee)
+			if (e->count.ipa().initialized_p())
+				counts.safe_push(e->count.ipa().to_gcov_type());
+	}
+	ext_thresholds(counts.address(), counts.length(), EXT_CUTOFF_HOT_DEFAULT,
+		       EXT_CUTOFF_COLD_DEFAULT, &hot_threshold, &cold_threshold);
+	source = bodies ? "unit block counts" : "unit call-graph counts";
+}
+
+bool pgoipo_profile_init(void)
+{
+	if (initialized)
+		return init_ok;
+	initialized = true;
+	if (pgoipo_opts.profile) {
+		struct ext_error err;
+		index_in_use = ext_index_load(pgoipo_opts.profile, &err);
+		if (!index_in_use) {
+			error("pgoipo: cannot use profile index: %s", err.msg);
+			return init_ok = false;
+		}
+		hot_threshold = ext_index_hot(index_in_use);
+		cold_threshold = ext_index_cold(index_in_use);
+		source = concat("index ", pgoipo_opts.profile, NULL);
+		if (pgoipo_opts.verbose)
+			inform(UNKNOWN_LOCATION,
+			       "pgoipo: profile index %qs: %" PRIu64 " names, hot threshold %" PRIu64
+			       ", cold threshold %" PRIu64,
+			       pgoipo_opts.profile, (uint64_t)ext_index_n_names(index_in_use),
+			       hot_threshold, cold_threshold);
+	} else {
+		unit_thresholds();
+	}
+	return init_ok = true;
+}
+
+uint64_t pgoipo_hot_threshold(void) { return hot_threshold; }
+uint64_t pgoipo_cold_threshold(void) { return cold_threshold; }
+const char *pgoipo_threshold_source(void) { return source; }
+
+enum count_class pgoipo_classify(profile_count c)
+{
+	int64_t n = pgoipo_count(c);
+
+	if (n < 0)
+		return COUNT_NEUTRAL;
+	if ((uint64_t)n >= hot_threshold)
+		return COUNT_HOT;
+	if ((uint64_t)n <= cold_threshold)
+		return COUNT_COLD;
+	return COUNT_NEUTRAL;
+}
+
+const char *pgoipo_class_name(enum count_class c)
+{
+	switch (c) {
+	case COUNT_HOT: return "hot";
+	case COUNT_COLD: return "cold";
+	default: return "neutral";
+	}
+}
+
+int64_t pgoipo_count(profile_count c)
+{
+	return c.ipa().initialized_p() ? (int64_t)c.ipa().to_gcov_type() : -1;
+}
+
+cgraph_node *pgoipo_unit_function(int64_t id)
+{
+	cgraph_node *n;
+
+	FOR_EACH_FUNCTION(n)
+		if (n->profile_id == id && n->definition && !n->inlined_to && !n->clone_of)
+			return n;
+	return NULL;
+}
+
+const char *pgoipo_index_name(int64_t id)
+{
+	if (!index_in_use || id <= 0 || id > 0x7fffffff)
+		return NULL;
+	return ext_index_name(index_in_use, (uint32_t)id);
+}
+
+const char *pgoipo_name_of_id(int64_t id)
+{
+	cgraph_node *n = pgoipo_unit_function(id);
+	return n ? n->asm_name() : pgoipo_index_name(id);
+}
+
+static histogram_value icall_histogram(cgraph_edge *e)
+{
+	if (!e->call_stmt || in_lto_p)
+		return NULL;
+	return gimple_histogram_value_of_type(DECL_STRUCT_FUNCTION(e->caller->decl), e->call_stmt,
+					      HIST_TYPE_INDIR_CALL);
+}
+
+static int cmp_target(const void *a, const void *b)
+{
+	const struct icall_target *x = (const struct icall_target *)a;
+	const struct icall_target *y = (const struct icall_target *)b;
+
+	if (x->count != y->count)
+		return x->count > y->count ? -1 : 1;
+	return x->id < y->id ? -1 : x->id > y->id;
+}
+
+bool pgoipo_icall_profile(cgraph_edge *e, struct icall_profile *p)
+{
+	histogram_value h = icall_histogram(e);
+
+	p->n = 0;
+	p->executions = 0;
+	if (!h)
+		return false;
+	for (unsigned j = 0; j < GCOV_TOPN_MAXIMUM_TRACKED_VALUES; j++) {
+		gcov_type val, count, all;
+		if (!get_nth_most_common_value(NULL, "indirect call", h, &val, &count, &all, j)
+		    || !val || count <= 0)
+			continue;
+		p->executions = all;
+		p->t[p->n].id = val;
+		p->t[p->n].count = count;
+		p->n++;
+	}
+	qsort(p->t, p->n, sizeof p->t[0], cmp_target);
+	return true;
+}
+
+void pgoipo_icall_profile_remove(cgraph_edge *e)
+{
+	histogram_value h = icall_histogram(e);
+
+	if (h)
+		gimple_remove_histogram_value(DECL_STRUCT_FUNCTION(e->caller->decl), e->call_stmt, h);
+}
+
+const char *pgoipo_site(cgraph_edge *e, char *buf, size_t size)
+{
+	cgraph_node *caller = e->caller->inlined_to ? e->caller->inlined_to : e->caller;
+
+	if (e->call_stmt) {
+		expanded_location loc = expand_location(gimple_location(e->call_stmt));
+		snprintf(buf, size, "%s at %s:%d:%d", caller->asm_name(),
+			 loc.file ? lbasename(loc.file) : "?", loc.line, loc.column);
+	} else {
+		snprintf(buf, size, "%s at stmt %u", caller->asm_name(), e->lto_stmt_uid);
+	}
+	return buf;
+}

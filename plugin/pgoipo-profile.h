@@ -1,0 +1,67 @@
+/* pgoipo-profile.h — the plugin's view of the training run, shared by the passes.
+ *
+ * Hotness: a count is hot, cold or neutral against program-wide thresholds
+ * from the profile index (profile=FILE, `pgoipo index`), or — without an
+ * index — against thresholds computed from this unit's own block counts
+ * (Algorithm 20.10.5's definition either way; see gcov-ext/summary.h).
+ *
+ * Names: GCC's value profiles name indirect-call targets by profile id.  A
+ * function of this unit is found by its node's profile_id; a public function
+ * of another unit through the index's name map.
+ *
+ * Include after gcc-common.h.
+ */
+#ifndef PGOIPO_PGOIPO_PROFILE_H
+#define PGOIPO_PGOIPO_PROFILE_H
+
+#include <stdint.h>
+
+enum count_class { COUNT_COLD, COUNT_NEUTRAL, COUNT_HOT };
+
+/* Load the index (once per compilation) or compute the unit's thresholds
+ * (once per unit).  A missing or malformed index is a GCC error naming the
+ * file; returns false then.  Call at the start of every pass's execute. */
+bool pgoipo_profile_init(void);
+
+/* The thresholds in use and where they come from ("index FILE" or "unit"). */
+uint64_t pgoipo_hot_threshold(void);
+uint64_t pgoipo_cold_threshold(void);
+const char *pgoipo_threshold_source(void);
+
+/* Class of a count; an unknown (non-IPA) count is neutral. */
+enum count_class pgoipo_classify(profile_count c);
+const char *pgoipo_class_name(enum count_class c);
+
+/* The function of this unit with profile id ID, or NULL. */
+cgraph_node *pgoipo_unit_function(int64_t id);
+/* The symbol of the public function with profile id ID from the index, or
+ * NULL (no index, or not a public function of the indexed program). */
+const char *pgoipo_index_name(int64_t id);
+/* Best name for a profile id: this unit's function, then the index; NULL. */
+const char *pgoipo_name_of_id(int64_t id);
+
+/* An indirect call's value profile, read from the histogram on its call
+ * statement (present from GCC's "profile" pass until profile_estimate's
+ * summary).  Targets sorted by count, descending (ties: smaller id first). */
+struct icall_target {
+	int64_t id;
+	int64_t count;
+};
+struct icall_profile {
+	int64_t executions;	/* the histogram's own count of the site */
+	unsigned n;
+	struct icall_target t[GCOV_TOPN_MAXIMUM_TRACKED_VALUES];
+};
+/* False when E has no value profile. */
+bool pgoipo_icall_profile(cgraph_edge *e, struct icall_profile *p);
+/* Remove the value profile from E's call statement (GCC's own promotion
+ * then leaves the site alone). */
+void pgoipo_icall_profile_remove(cgraph_edge *e);
+
+/* "CALLER at FILE:LINE:COL" of a call edge, into BUF. */
+const char *pgoipo_site(cgraph_edge *e, char *buf, size_t size);
+
+/* An IPA count as a number, -1 when unknown. */
+int64_t pgoipo_count(profile_count c);
+
+#endif
