@@ -6,15 +6,21 @@
  * count, and every indirect call's value profile (target profile id, count,
  * share of the site's executions).
  *
+ * Every count is classified hot / cold / neutral against the program-wide
+ * thresholds of the profile index (profile=FILE), or, without one, against
+ * thresholds from this unit's own counts (the first line says which).
+ *
  * Dump (-fplugin-arg-pgoipo-dump=hotness), one line per fact:
- *   function inc entry=999000 quality=precise
- *   edge main -> inc count=999000
- *   icall main at running.c:5:37 count=1000000 targets=2
+ *   thresholds hot=999000 cold=1000 source=index prog.pgo
+ *   function inc entry=999000 quality=precise class=hot
+ *   edge main -> inc count=999000 class=hot
+ *   icall main at running.c:5:37 count=1000000 targets=2 class=hot
  *   icall-target main at running.c:5:37 id=1247539114 name=inc count=999000 share=99.90%
  *   totals functions=4 edges=1 icalls=1 icall-targets=2
  */
 #include "gcc-common.h"
 #include "pgoipo.h"
+#include "pgoipo-profile.h"
 
 namespace {
 
@@ -45,63 +51,27 @@ static void print_count(FILE *f, const char *key, profile_count c)
 		fprintf(f, " %s=unknown", key);
 }
 
-static const char *unit_name_of_id(int64_t id)
-{
-	cgraph_node *n;
-
-	FOR_EACH_FUNCTION(n)
-		if (n->profile_id == id)
-			return n->asm_name();
-	return NULL;
-}
-
-static void print_site(FILE *f, cgraph_edge *e)
-{
-	expanded_location loc = expand_location(gimple_location(e->call_stmt));
-	fprintf(f, "%s at %s:%d:%d", e->caller->asm_name(),
-		loc.file ? lbasename(loc.file) : "?", loc.line, loc.column);
-}
-
 /* The value profile of one indirect call: at most
- * GCOV_TOPN_MAXIMUM_TRACKED_VALUES (target, count) pairs. */
+ * GCOV_TOPN_MAXIMUM_TRACKED_VALUES (target, count) pairs, hottest first. */
 static unsigned dump_icall(FILE *f, cgraph_edge *e)
 {
-	function *fn = DECL_STRUCT_FUNCTION(e->caller->decl);
-	histogram_value h = e->call_stmt
-		? gimple_histogram_value_of_type(fn, e->call_stmt, HIST_TYPE_INDIR_CALL) : NULL;
-	int64_t site = e->count.ipa().initialized_p() ? e->count.ipa().to_gcov_type() : 0;
-	unsigned n = 0;
+	struct icall_profile p;
+	char site[512];
+	int64_t count = pgoipo_count(e->count);
+	bool have = pgoipo_icall_profile(e, &p);
 
-	if (!h) {
-		fprintf(f, "icall ");
-		print_site(f, e);
-		print_count(f, "count", e->count);
-		fprintf(f, " targets=0 (no value profile)\n");
-		return 0;
-	}
-	for (unsigned j = 0; j < GCOV_TOPN_MAXIMUM_TRACKED_VALUES; j++) {
-		gcov_type val, count, all;
-		if (get_nth_most_common_value(NULL, "indirect call", h, &val, &count, &all, j)
-		    && val && count)
-			n++;
-	}
-	fprintf(f, "icall ");
-	print_site(f, e);
+	pgoipo_site(e, site, sizeof site);
+	fprintf(f, "icall %s", site);
 	print_count(f, "count", e->count);
-	fprintf(f, " targets=%u\n", n);
-	for (unsigned j = 0; j < GCOV_TOPN_MAXIMUM_TRACKED_VALUES; j++) {
-		gcov_type val, count, all;
-		if (!get_nth_most_common_value(NULL, "indirect call", h, &val, &count, &all, j)
-		    || !val || !count)
-			continue;
-		const char *name = unit_name_of_id(val);
-		fprintf(f, "icall-target ");
-		print_site(f, e);
-		fprintf(f, " id=%" PRId64 " name=%s count=%" PRId64 " share=%.2f%%\n",
-			(int64_t)val, name ? name : "?", (int64_t)count,
-			site > 0 ? 100.0 * count / site : 0.0);
+	fprintf(f, " targets=%u class=%s%s\n", p.n, pgoipo_class_name(pgoipo_classify(e->count)),
+		have ? "" : " (no value profile)");
+	for (unsigned i = 0; i < p.n; i++) {
+		const char *name = pgoipo_name_of_id(p.t[i].id);
+		fprintf(f, "icall-target %s id=%" PRId64 " name=%s count=%" PRId64 " share=%.2f%%\n",
+			site, p.t[i].id, name ? name : "?", p.t[i].count,
+			count > 0 ? 100.0 * p.t[i].count / count : 0.0);
 	}
-	return n;
+	return p.n;
 }
 
 unsigned int pass_pgoipo_hotness::execute(function *)
@@ -109,9 +79,11 @@ unsigned int pass_pgoipo_hotness::execute(function *)
 	cgraph_node *node;
 	unsigned functions = 0, edges = 0, icalls = 0, targets = 0;
 
-	/* Only a dump to write (the gate runs before the dump file is open). */
-	if (!dump_file)
+	/* Loads the index: a missing or malformed one is an error, dump or not. */
+	if (!pgoipo_profile_init() || !dump_file)
 		return 0;
+	fprintf(dump_file, "thresholds hot=%" PRIu64 " cold=%" PRIu64 " source=%s\n",
+		pgoipo_hot_threshold(), pgoipo_cold_threshold(), pgoipo_threshold_source());
 
 	FOR_EACH_DEFINED_FUNCTION(node) {
 		if (!node->has_gimple_body_p())
@@ -119,14 +91,15 @@ unsigned int pass_pgoipo_hotness::execute(function *)
 		functions++;
 		fprintf(dump_file, "function %s", node->asm_name());
 		print_count(dump_file, "entry", node->count);
-		fprintf(dump_file, " quality=%s\n",
+		fprintf(dump_file, " quality=%s class=%s\n",
 			node->count.initialized_p() ? profile_quality_as_string(node->count.quality())
-						    : "none");
+						    : "none",
+			pgoipo_class_name(pgoipo_classify(node->count)));
 		for (cgraph_edge *e = node->callees; e; e = e->next_callee) {
 			edges++;
 			fprintf(dump_file, "edge %s -> %s", node->asm_name(), e->callee->asm_name());
 			print_count(dump_file, "count", e->count);
-			fputc('\n', dump_file);
+			fprintf(dump_file, " class=%s\n", pgoipo_class_name(pgoipo_classify(e->count)));
 		}
 		for (cgraph_edge *e = node->indirect_calls; e; e = e->next_callee) {
 			icalls++;

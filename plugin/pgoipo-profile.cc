@@ -51,7 +51,7 @@ bool pgoipo_profile_init(void)
 		struct ext_error err;
 		index_in_use = ext_index_load(pgoipo_opts.profile, &err);
 		if (!index_in_use) {
-			error("pgoipo: cannot use profile index: %s", err.msg);
+			error_at(UNKNOWN_LOCATION, "pgoipo: cannot use profile index: %s", err.msg);
 			return init_ok = false;
 		}
 		hot_threshold = ext_index_hot(index_in_use);
