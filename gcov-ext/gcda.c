@@ -19,8 +19,10 @@
 #define NO_FUNCTION ((size_t)-1)
 /* An all-zero counter record carries no data, so nothing in the file bounds
  * how many counters it claims; cap it so a corrupt length cannot make us
- * allocate gigabytes.  16M counters is far beyond any real function. */
-#define MAX_ZERO_COUNTERS ((uint64_t)1 << 24)
+ * allocate (and merge, and sort) gigabytes.  A million counters of one kind
+ * in one function is far beyond real code (a 100000-case switch has about
+ * 100000 arcs). */
+#define MAX_ZERO_COUNTERS ((uint64_t)1 << 20)
 
 static const char *const kind_names[EXT_GCDA_N_KINDS] = {
 	"arcs", "interval", "pow2", "topn", "indirect_call", "average", "ior", "time_profiler",
