@@ -26,18 +26,21 @@ unsigned long op_mix(unsigned long acc, unsigned long arg) { return acc * 31 + a
 
 static op_fn ops[8] = { op_add, op_mul, op_xor, op_sub, op_rot, op_neg, op_shr, op_mix };
 
+enum mix { THREE, SKEWED, UNIFORM };
+
 /* The program to interpret: opcode i of N, deterministic for each mix. */
-static unsigned char opcode(const char *mix, long i)
+static unsigned char opcode(enum mix mix, long i)
 {
-	if (!strcmp(mix, "three")) {
-		long r = i % 20;
+	long r = i % 20;
+
+	switch (mix) {
+	case THREE:
 		return r < 9 ? 0 : r < 16 ? 1 : 2;
-	}
-	if (!strcmp(mix, "skewed")) {
-		long r = i % 20;
+	case SKEWED:
 		return r < 12 ? 0 : r < 17 ? 1 : r < 19 ? 2 : 3 + (i / 20) % 5;
+	default:
+		return i % 8;
 	}
-	return i % 8;
 }
 
 static unsigned long run(const unsigned char *code, long n)
@@ -60,11 +63,12 @@ int main(int argc, char **argv)
 	const char *mix = argc > 1 ? argv[1] : "three";
 	long n = argc > 2 ? atol(argv[2]) : 1000000;
 	unsigned char *code = malloc(n > 0 ? n : 1);
+	enum mix m = !strcmp(mix, "three") ? THREE : !strcmp(mix, "skewed") ? SKEWED : UNIFORM;
 
 	if (!code)
 		return 1;
 	for (long i = 0; i < n; i++)
-		code[i] = opcode(mix, i);
+		code[i] = opcode(m, i);
 	printf("%s %ld %lu\n", mix, n, finish(code, n, run(code, n)));
 	free(code);
 	return 0;
