@@ -72,6 +72,32 @@ static int write_index(struct ext_index *idx, const char *path)
 	return status;
 }
 
+/* The profiled functions no public symbol named: statics (their ids mix in
+ * their file) and functions the binaries lack.  The plugin then names the
+ * unit in its refusal. */
+static int add_locals(struct ext_index *idx, struct ext_profile *profile)
+{
+	struct ext_error err;
+
+	ext_index_sort_names(idx);
+	for (size_t i = 0; i < ext_profile_n_functions(profile); i++) {
+		const struct ext_gcda_function *f = ext_profile_function(profile, i);
+		const char *unit = f->origin ? f->origin : "?";
+
+		if (ext_index_name(idx, f->ident))
+			continue;
+		if (!strncmp(unit, "./", 2))
+			unit += 2;
+		if (!ext_index_symbol_ok(unit))
+			continue;	/* a path with a space: say nothing rather than fail */
+		if (ext_index_add_local(idx, f->ident, unit, &err)) {
+			pgoipo_error("%s", err.msg);
+			return 1;
+		}
+	}
+	return 0;
+}
+
 static int build_index(struct ext_profile *profile, const struct pgoipo_inputs *in,
 		       const char *output)
 {
@@ -91,6 +117,8 @@ static int build_index(struct ext_profile *profile, const struct pgoipo_inputs *
 	}
 	for (size_t i = 0; i < in->n_binaries && !status; i++)
 		status = pgoipo_add_binary(idx, in->binaries[i], ids, n_ids);
+	if (!status && in->n_binaries)
+		status = add_locals(idx, profile);
 	if (!status)
 		status = write_index(idx, output);
 	ext_index_free(idx);

@@ -19,6 +19,8 @@ struct ext_index {
 	struct name *names;
 	size_t n_names, cap;
 	bool sorted;	/* names sorted by (id, symbol), no duplicates */
+	struct name *locals;	/* (id, unit) of functions without a public name */
+	size_t n_locals, cap_locals;
 };
 
 static int by_id_then_symbol(const void *a, const void *b)
@@ -29,20 +31,27 @@ static int by_id_then_symbol(const void *a, const void *b)
 	return strcmp(x->symbol, y->symbol);
 }
 
-void ext_index_sort_names(struct ext_index *idx)
+/* Sort V[0..*N) by (id, text) and drop repeated lines. */
+static void sort_unique(struct name *v, size_t *n)
 {
 	size_t out = 0;
 
+	qsort(v, *n, sizeof *v, by_id_then_symbol);
+	for (size_t i = 0; i < *n; i++) {
+		if (out && !by_id_then_symbol(&v[out - 1], &v[i]))
+			free(v[i].symbol);
+		else
+			v[out++] = v[i];
+	}
+	*n = out;
+}
+
+void ext_index_sort_names(struct ext_index *idx)
+{
 	if (idx->sorted)
 		return;
-	qsort(idx->names, idx->n_names, sizeof *idx->names, by_id_then_symbol);
-	for (size_t i = 0; i < idx->n_names; i++) {
-		if (out && !by_id_then_symbol(&idx->names[out - 1], &idx->names[i]))
-			free(idx->names[i].symbol);
-		else
-			idx->names[out++] = idx->names[i];
-	}
-	idx->n_names = out;
+	sort_unique(idx->names, &idx->n_names);
+	sort_unique(idx->locals, &idx->n_locals);
 	idx->sorted = true;
 }
 
@@ -52,7 +61,10 @@ void ext_index_free(struct ext_index *idx)
 		return;
 	for (size_t i = 0; i < idx->n_names; i++)
 		free(idx->names[i].symbol);
+	for (size_t i = 0; i < idx->n_locals; i++)
+		free(idx->locals[i].symbol);
 	free(idx->names);
+	free(idx->locals);
 	free(idx);
 }
 
@@ -66,24 +78,35 @@ bool ext_index_symbol_ok(const char *symbol)
 	return true;
 }
 
-static int push_name(struct ext_index *idx, uint32_t id, const char *symbol, size_t len)
+static int push(struct name **v, size_t *n, size_t *cap, uint32_t id, const char *text,
+		size_t len)
 {
 	char *copy;
 
-	if (idx->n_names == idx->cap) {
-		size_t cap = idx->cap ? 2 * idx->cap : 64;
-		struct name *names = realloc(idx->names, cap * sizeof *names);
-		if (!names)
+	if (*n == *cap) {
+		size_t c = *cap ? 2 * *cap : 64;
+		struct name *grown = realloc(*v, c * sizeof *grown);
+		if (!grown)
 			return -1;
-		idx->names = names;
-		idx->cap = cap;
+		*v = grown;
+		*cap = c;
 	}
 	if (!(copy = malloc(len + 1)))
 		return -1;
-	memcpy(copy, symbol, len);
+	memcpy(copy, text, len);
 	copy[len] = '\0';
-	idx->names[idx->n_names++] = (struct name){ id, copy };
+	(*v)[(*n)++] = (struct name){ id, copy };
 	return 0;
+}
+
+static int push_name(struct ext_index *idx, uint32_t id, const char *symbol, size_t len)
+{
+	return push(&idx->names, &idx->n_names, &idx->cap, id, symbol, len);
+}
+
+static int push_local(struct ext_index *idx, uint32_t id, const char *unit, size_t len)
+{
+	return push(&idx->locals, &idx->n_locals, &idx->cap_locals, id, unit, len);
 }
 
 /* ---- queries ---- */
@@ -114,6 +137,23 @@ static size_t lower_bound(const struct ext_index *idx, uint32_t id)
 			hi = mid;
 	}
 	return lo;
+}
+
+size_t ext_index_n_locals(const struct ext_index *idx) { return idx->n_locals; }
+
+const char *ext_index_local(const struct ext_index *idx, uint32_t profile_id)
+{
+	size_t lo = 0, hi = idx->n_locals;
+
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		if (idx->locals[mid].id < profile_id)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo < idx->n_locals && idx->locals[lo].id == profile_id ? idx->locals[lo].symbol
+									: NULL;
 }
 
 const char *ext_index_name(const struct ext_index *idx, uint32_t profile_id)
@@ -175,6 +215,17 @@ int ext_index_add_name(struct ext_index *idx, uint32_t profile_id, const char *s
 	return 0;
 }
 
+int ext_index_add_local(struct ext_index *idx, uint32_t profile_id, const char *unit,
+			struct ext_error *err)
+{
+	if (!ext_index_symbol_ok(unit))
+		return ext_fail(err, "unit '%s' has a space or control character", unit);
+	if (push_local(idx, profile_id, unit, strlen(unit)))
+		return ext_fail(err, "out of memory");
+	idx->sorted = false;
+	return 0;
+}
+
 int ext_index_write(struct ext_index *idx, FILE *out, const char *path, struct ext_error *err)
 {
 	const struct ext_summary *s = &idx->summary;
@@ -193,6 +244,8 @@ int ext_index_write(struct ext_index *idx, FILE *out, const char *path, struct e
 		(unsigned long long)s->hot, (unsigned)s->cutoff_cold, (unsigned long long)s->cold);
 	for (size_t i = 0; i < idx->n_names; i++)
 		fprintf(out, "name %u %s\n", (unsigned)idx->names[i].id, idx->names[i].symbol);
+	for (size_t i = 0; i < idx->n_locals; i++)
+		fprintf(out, "local %u %s\n", (unsigned)idx->locals[i].id, idx->locals[i].symbol);
 	if (fflush(out) || ferror(out))
 		return ext_fail(err, "%s: %s", path, strerror(errno ? errno : EIO));
 	return 0;
@@ -397,19 +450,25 @@ static void parse_summary(struct parser *P, struct ext_index *idx)
 	}
 }
 
+/* "name ID SYMBOL" lines, then "local ID UNIT" lines, each kind sorted. */
 static void parse_names(struct parser *P, struct ext_index *idx)
 {
-	const char *form = "name PROFILE_ID SYMBOL";
+	bool locals = false;
 
 	while (next_line(P)) {
-		struct name *prev = idx->n_names ? &idx->names[idx->n_names - 1] : NULL;
-		uint32_t id;
+		const char *form = "name PROFILE_ID SYMBOL";
+		struct name *v;
+		size_t *n;
 
-		if (!field_is(P, 0, "name") || P->n_fields != 3) {
+		if (field_is(P, 0, "local"))
+			locals = true;
+		if (locals)
+			form = "local PROFILE_ID UNIT";
+		if (!field_is(P, 0, locals ? "local" : "name") || P->n_fields != 3) {
 			parse_error(P, "expected '%s'", form);
 			return;
 		}
-		id = (uint32_t)number(P, 1, UINT32_MAX, form);
+		uint32_t id = (uint32_t)number(P, 1, UINT32_MAX, form);
 		for (size_t k = 0; k < P->len[2] && !P->failed; k++) {
 			unsigned char c = (unsigned char)P->field[2][k];
 			if (c < 0x20 || c == 0x7f)
@@ -417,13 +476,16 @@ static void parse_names(struct parser *P, struct ext_index *idx)
 		}
 		if (P->failed)
 			return;
-		if (push_name(idx, id, P->field[2], P->len[2])) {
+		if ((locals ? push_local : push_name)(idx, id, P->field[2], P->len[2])) {
 			ext_fail(P->err, "%s: out of memory", P->name);
 			P->failed = true;
 			return;
 		}
-		if (prev && by_id_then_symbol(prev, &idx->names[idx->n_names - 1]) >= 0) {
-			parse_error(P, "names must be sorted by id, then symbol, without repeats");
+		v = locals ? idx->locals : idx->names;
+		n = locals ? &idx->n_locals : &idx->n_names;
+		if (*n > 1 && by_id_then_symbol(&v[*n - 2], &v[*n - 1]) >= 0) {
+			parse_error(P, "%s lines must be sorted by id, then %s, without repeats",
+				    locals ? "local" : "name", locals ? "unit" : "symbol");
 			return;
 		}
 	}

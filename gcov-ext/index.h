@@ -4,7 +4,7 @@
  * A text file, one item a line, written deterministically (fixed order, names
  * sorted, no timestamps) so that the same profile gives the same bytes:
  *
- *	index:     header summary name*
+ *	index:     header summary name* local*
  *	header:    "pgoipo-index" SP version NL		version is 1
  *	summary:   "runs" SP u64 NL			training runs
  *	           "functions" SP u64 NL		functions with a profile
@@ -18,6 +18,12 @@
  *	name:      "name" SP u32:profile_id SP symbol NL
  *	           sorted by id, then by symbol (bytewise); no line twice; an id
  *	           may have several symbols (a CRC collision), all are kept
+ *	local:     "local" SP u32:profile_id SP unit NL
+ *	           a profiled function that no public symbol names: a static
+ *	           function (GCC mixes its file into the id), or one the given
+ *	           ELF files do not have; unit is the .gcda it came from.
+ *	           Sorted by id, then unit; lets the plugin say "static
+ *	           function of another unit" instead of "unknown id"
  *	cutoff:    decimal millionths, 1..1000000
  *	u64, u32:  decimal digits, no sign, no leading zero (but "0")
  *	symbol:    bytes 0x21..0x7e and 0x80..0xff (assembler names have no
@@ -68,6 +74,9 @@ const struct ext_summary *ext_index_summary(const struct ext_index *idx);
 /* The symbol of PROFILE_ID, NULL if unknown; the first (bytewise smallest)
  * when several symbols share the id. */
 const char *ext_index_name(const struct ext_index *idx, uint32_t profile_id);
+/* The .gcda unit of a profiled function without a public name, or NULL. */
+const char *ext_index_local(const struct ext_index *idx, uint32_t profile_id);
+size_t ext_index_n_locals(const struct ext_index *idx);
 /* How many symbols have PROFILE_ID (more than one: a CRC collision). */
 size_t ext_index_name_count(const struct ext_index *idx, uint32_t profile_id);
 /* The K-th symbol of PROFILE_ID (0 <= K < ext_index_name_count), else NULL. */
@@ -92,6 +101,9 @@ int ext_index_add_name(struct ext_index *idx, uint32_t profile_id, const char *s
 /* Sort the names and drop repeats: needed before the queries above on an
  * index built with ext_index_add_name (ext_index_write does it too). */
 void ext_index_sort_names(struct ext_index *idx);
+/* Record a profiled function without a public name (see "local"). */
+int ext_index_add_local(struct ext_index *idx, uint32_t profile_id, const char *unit,
+			struct ext_error *err);
 /* Write the index (sorting the names).  -1 on a write error ("<path>: ..."). */
 int ext_index_write(struct ext_index *idx, FILE *out, const char *path, struct ext_error *err);
 

@@ -23,10 +23,15 @@ static int visit(const struct ext_elf_symbol *sym, void *data)
 	struct wanted *w = data;
 	uint32_t id;
 
-	if (!ext_elf_symbol_is_defined_function(sym) || !ext_elf_symbol_was_public(sym)
-	    || !ext_index_symbol_ok(sym->name))
+	if (!ext_elf_symbol_is_defined_function(sym) || !ext_index_symbol_ok(sym->name))
 		return 0;
 	id = ext_profile_id(sym->name);
+	/* A local symbol names an id only when the profile has that id: LTO
+	 * localizes public functions (whose ids GCC computed from the bare
+	 * name at compile time), while a static function's real id mixes in
+	 * its file, so the bare-name id of a static is not in the profile. */
+	if (!ext_elf_symbol_was_public(sym) && !w->ids)
+		return 0;
 	if (w->ids && !bsearch(&id, w->ids, w->n_ids, sizeof id, by_u32))
 		return 0;
 	/* the only failure left is running out of memory */

@@ -30,8 +30,9 @@
  *                    tested first.
  *
  * Refused, with the reason in the dump: a cold site (unless icp-cold), a
- * target below the thresholds, an id that is neither a function of this unit
- * nor a public function in the index, a target whose prototype takes another
+ * target below the thresholds, a static function of another unit (the index
+ * knows its unit but no symbol can reach it), an id that is neither a
+ * function of this unit nor one in the index, a target whose prototype takes another
  * number of arguments, an interposable target that may be discarded.
  *
  * Dump lines (dump=icp; dump=keep for the last three):
@@ -129,8 +130,16 @@ static cgraph_node *resolve_target(cgraph_edge *e, int64_t id, const char **name
 	} else {
 		*name = pgoipo_index_name(id);
 		if (!*name) {
-			*why = pgoipo_opts.profile ? "unknown-id (not a public function of the indexed program)"
-						   : "unknown-id (not in this unit; no profile index)";
+			static char buf[512];
+			const char *unit = pgoipo_index_local(id);
+			if (unit) {
+				snprintf(buf, sizeof buf, "static-in-other-unit (%s)", unit);
+				*why = buf;
+			} else {
+				*why = pgoipo_opts.profile
+					? "unknown-id (not a function of the indexed program)"
+					: "unknown-id (not in this unit; no profile index)";
+			}
 			return NULL;
 		}
 		n = cgraph_node::get_for_asmname(get_identifier(*name));

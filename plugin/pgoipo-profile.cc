@@ -117,6 +117,13 @@ const char *pgoipo_index_name(int64_t id)
 	return ext_index_name(index_in_use, (uint32_t)id);
 }
 
+const char *pgoipo_index_local(int64_t id)
+{
+	if (!index_in_use || id <= 0 || id > 0x7fffffff)
+		return NULL;
+	return ext_index_local(index_in_use, (uint32_t)id);
+}
+
 const char *pgoipo_name_of_id(int64_t id)
 {
 	cgraph_node *n = pgoipo_unit_function(id);

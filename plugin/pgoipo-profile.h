@@ -37,6 +37,9 @@ cgraph_node *pgoipo_unit_function(int64_t id);
 /* The symbol of the public function with profile id ID from the index, or
  * NULL (no index, or not a public function of the indexed program). */
 const char *pgoipo_index_name(int64_t id);
+/* The .gcda unit of a profiled function no public symbol names (a static
+ * function of another unit), from the index; NULL if none. */
+const char *pgoipo_index_local(int64_t id);
 /* Best name for a profile id: this unit's function, then the index; NULL. */
 const char *pgoipo_name_of_id(int64_t id);
 

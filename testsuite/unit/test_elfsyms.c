@@ -132,9 +132,19 @@ TEST(names_for_ids)
 			}
 	CHECK_INT(ext_index_add_elf_names(idx, "/proc/self/exe", ids, 3, &E), 0);
 	ext_index_sort_names(idx);
-	CHECK_INT(ext_index_n_names(idx), 2);
+	/* A local symbol names an id the profile has: LTO localizes public
+	 * functions, whose ids GCC computed from the bare name. */
+	CHECK_INT(ext_index_n_names(idx), 3);
 	CHECK_STR(ext_index_name(idx, ext_profile_id("unit_public_fn")), "unit_public_fn");
 	CHECK_STR(ext_index_name(idx, ext_profile_id("unit_hidden_fn")), "unit_hidden_fn");
+	CHECK_STR(ext_index_name(idx, ext_profile_id("unit_static_fn")), "unit_static_fn");
+	ext_index_free(idx);
+
+	/* Without the profile's ids only public symbols name anything. */
+	idx = ext_index_new(&s, 0, 0);
+	CHECK_INT(ext_index_add_elf_names(idx, "/proc/self/exe", NULL, 0, &E), 0);
+	ext_index_sort_names(idx);
+	CHECK_STR(ext_index_name(idx, ext_profile_id("unit_public_fn")), "unit_public_fn");
 	CHECK(ext_index_name(idx, ext_profile_id("unit_static_fn")) == NULL);
 	ext_index_free(idx);
 }

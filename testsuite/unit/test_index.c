@@ -214,9 +214,9 @@ TEST(malformed)
 	expect_error("name 108032747 main\n", "name 108032747\n",
 		     "prog.pgo:25: expected 'name PROFILE_ID SYMBOL'");
 	expect_error("name 108032747 main\n", "name 1 main\n",
-		     "prog.pgo:25: names must be sorted by id, then symbol, without repeats");
+		     "prog.pgo:25: name lines must be sorted by id, then symbol, without repeats");
 	expect_error("name 108032747 main\n", "name 67126298 apply\n",
-		     "prog.pgo:25: names must be sorted by id, then symbol, without repeats");
+		     "prog.pgo:25: name lines must be sorted by id, then symbol, without repeats");
 	expect_error("name 108032747 main\n", "name 4294967296 main\n",
 		     "prog.pgo:25: '4294967296' is not a number in 0..4294967295 in 'name "
 		     "PROFILE_ID SYMBOL'");
@@ -248,6 +248,53 @@ TEST(load_errors)
 	CHECK_STR(E.msg, "/nonexistent/prog.pgo: No such file or directory");
 }
 
+/* "local" lines: profiled functions no public symbol names (statics). */
+TEST(locals)
+{
+	static const char text[] =
+		"pgoipo-index 1\nruns 1\nfunctions 2\ntotal 0\nmax 0\ncounts 0\n"
+		"hot 990000 18446744073709551615\ncold 999999 0\n"
+		"name 7 pub\nlocal 5 b.gcda\nlocal 9 a.gcda\n";
+	struct ext_index *idx = ext_index_parse("t.pgo", text, sizeof text - 1, &E);
+	char *again;
+
+	CHECK(idx != NULL);
+	if (!idx)
+		return;
+	CHECK_INT(ext_index_n_locals(idx), 2);
+	CHECK_STR(ext_index_local(idx, 5), "b.gcda");
+	CHECK_STR(ext_index_local(idx, 9), "a.gcda");
+	CHECK(ext_index_local(idx, 7) == NULL);
+	CHECK(ext_index_name(idx, 5) == NULL);
+	/* written back byte for byte, also when added out of order */
+	again = write_to_string(idx);
+	CHECK_STR(again, text);
+	free(again);
+	ext_index_free(idx);
+
+	struct ext_summary s = { 0 };
+	idx = ext_index_new(&s, 1, 2);
+	CHECK_INT(ext_index_add_local(idx, 9, "a.gcda", &E), 0);
+	CHECK_INT(ext_index_add_local(idx, 5, "b.gcda", &E), 0);
+	CHECK_INT(ext_index_add_local(idx, 5, "b.gcda", &E), 0);
+	CHECK_INT(ext_index_add_local(idx, 1, "has space", &E), -1);
+	ext_index_sort_names(idx);
+	CHECK_INT(ext_index_n_locals(idx), 2);
+	CHECK_STR(ext_index_local(idx, 5), "b.gcda");
+	ext_index_free(idx);
+
+	static const char unsorted[] =
+		"pgoipo-index 1\nruns 1\nfunctions 2\ntotal 0\nmax 0\ncounts 0\n"
+		"hot 990000 18446744073709551615\ncold 999999 0\nlocal 9 a.gcda\nlocal 5 b.gcda\n";
+	CHECK(ext_index_parse("t.pgo", unsorted, sizeof unsorted - 1, &E) == NULL);
+	CHECK_STR(E.msg, "t.pgo:10: local lines must be sorted by id, then unit, without repeats");
+	static const char name_after_local[] =
+		"pgoipo-index 1\nruns 1\nfunctions 2\ntotal 0\nmax 0\ncounts 0\n"
+		"hot 990000 18446744073709551615\ncold 999999 0\nlocal 9 a.gcda\nname 5 b\n";
+	CHECK(ext_index_parse("t.pgo", name_after_local, sizeof name_after_local - 1, &E) == NULL);
+	CHECK_STR(E.msg, "t.pgo:10: expected 'local PROFILE_ID UNIT'");
+}
+
 int main(void)
 {
 	RUN(writer_is_deterministic);
@@ -258,5 +305,6 @@ int main(void)
 	RUN(malformed);
 	RUN(truncated_index);
 	RUN(load_errors);
+	RUN(locals);
 	return unit_done();
 }
