@@ -165,6 +165,11 @@ static double seconds_since(const struct timespec *t0)
 	return (double)(t1.tv_sec - t0->tv_sec) + (double)(t1.tv_nsec - t0->tv_nsec) / 1e9;
 }
 
+static const char *plural(size_t n)
+{
+	return n == 1 ? "" : "s";
+}
+
 /* ---- The options ---------------------------------------------------------------- */
 
 struct options {
@@ -201,7 +206,8 @@ static void report_graph(FILE *out, const struct options *o, const struct callgr
 		weight += sub->g.edges[i].weight;
 	fprintf(out, "algorithm: %s\nformat: %s\n", order_algorithm_name(o->algorithm),
 		orderfile_format_name(o->format));
-	fprintf(out, "inputs: %zu objects, %zu units\n", cg->objects, cg->units);
+	fprintf(out, "inputs: %zu object%s, %zu unit%s\n", cg->objects, plural(cg->objects),
+		cg->units, plural(cg->units));
 	fprintf(out, "functions: %u in the call graph, %u ordered, %zu not orderable, %zu without calls or count\n",
 		cg->n, sub->g.n, not_orderable, cold);
 	fprintf(out, "edges: %zu ordered (weight %llu), %zu dropped with a function that is not orderable (weight %llu)\n",
@@ -392,8 +398,8 @@ static int order_inputs(const struct options *o, char **inputs, int ninputs)
 		items[i].symbol = n->name;
 		items[i].section = n->section;
 	}
-	snprintf(comment, sizeof comment, "pgoipo order: %s, %u functions from %zu objects",
-		 order_algorithm_name(o->algorithm), sub.g.n, set.n);
+	snprintf(comment, sizeof comment, "pgoipo order: %s, %u function%s from %zu object%s",
+		 order_algorithm_name(o->algorithm), sub.g.n, plural(sub.g.n), set.n, plural(set.n));
 	if (o->format == OF_LD_SCRIPT) {
 		if (base_script(o, &base, base_name, sizeof base_name) < 0)
 			goto out;
