@@ -621,6 +621,13 @@ static int finish_graph(struct builder *b)
 	}
 	cg->edges = b->edges;
 	cg->nedges = order_merge_edges(b->edges, b->nedges);
+	if (cg->nedges == SIZE_MAX) {
+		cg->nedges = 0;
+		b->edges = NULL;
+		free(by_order);
+		free(new_id);
+		return ext_fail(b->err, "out of memory");
+	}
 	b->edges = NULL;
 	for (size_t i = 0; i < b->undefined.cap; i++)
 		if (b->undefined.slot[i].key)

@@ -104,7 +104,8 @@ int order_optimum(const struct order_graph *g, uint32_t *order, uint64_t *phi,
 		  struct ext_error *err);
 
 /* Sort EDGES by (from, to) and sum the weights of equal pairs (saturating
- * at UINT64_MAX).  Returns how many edges are left. */
+ * at UINT64_MAX).  Returns how many edges are left, SIZE_MAX when out of
+ * memory. */
 size_t order_merge_edges(struct order_edge *edges, size_t n);
 
 /* "ph" / "c3"; -1 for anything else. */
