@@ -765,6 +765,11 @@ int pgoipo_cmd_order(int argc, char **argv)
 		}
 		return check_order(&o, argv[optind], argv[optind + 1]);
 	}
+	if (o.report && ((o.output && !strcmp(o.output, "-")) ||
+			 (o.llvm_cgprofile && !strcmp(o.llvm_cgprofile, "-")))) {
+		pgoipo_error("order: --report and an output to '-' would both go to standard output");
+		return 2;
+	}
 	if (o.format == OF_AUTO)
 		o.format = OF_GOLD;
 	if (o.synthetic_n)
