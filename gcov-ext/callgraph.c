@@ -299,11 +299,12 @@ static uint32_t node_for(struct builder *b, uint64_t ref)
 	n = &b->nodes[b->n];
 	n->name = s->name;
 	n->file = f->name;
-	n->section = sec->name;
+	n->section = f->e_type == ET_REL ? sec->name : NULL;
 	n->size = s->size;
 	n->count = 0;
 	n->local = s->bind == STB_LOCAL;
-	n->orderable = !strncmp(sec->name, ".text.", 6) && (sec->flags & SHF_EXECINSTR);
+	n->orderable = (sec->flags & SHF_EXECINSTR) &&
+		       (!n->section || !strncmp(sec->name, ".text.", 6));
 	b->node_ref[b->n] = ref;
 	b->node_of[fi][si] = (uint32_t)b->n;
 	return (uint32_t)b->n++;
