@@ -22,6 +22,7 @@
 
 #include "callgraph.h"
 #include "cgprofile.h"
+#include "files.h"
 #include "objfile.h"
 #include "order.h"
 #include "orderfile.h"
@@ -64,43 +65,24 @@ static void usage(FILE *out)
 
 /* ---- Small helpers ---------------------------------------------------------- */
 
-static int read_file(const char *path, char **buf, size_t *len)
+/* PATH's contents, NUL-terminated (scripts are searched as strings). */
+static int read_text(const char *path, char **buf, size_t *len)
 {
-	FILE *f = strcmp(path, "-") ? fopen(path, "rb") : stdin;
-	char *b = NULL;
-	size_t n = 0, cap = 0;
+	struct ext_error err;
+	char *b;
 
-	if (!f) {
-		pgoipo_error("%s: %s", path, strerror(errno));
+	if (ext_read_file(path, buf, len, &err) < 0) {
+		pgoipo_error("%s", err.msg);
 		return -1;
 	}
-	for (;;) {
-		if (cap - n < 65536) {
-			char *nb = realloc(b, cap = cap ? 2 * cap : 65536);
-			if (!nb) {
-				free(b);
-				pgoipo_error("%s: out of memory", path);
-				return -1;
-			}
-			b = nb;
-		}
-		size_t got = fread(b + n, 1, cap - n - 1, f);
-		n += got;
-		if (got == 0)
-			break;
-	}
-	if (ferror(f)) {
-		pgoipo_error("%s: read error", path);
-		free(b);
-		b = NULL;
-	}
-	if (f != stdin)
-		fclose(f);
-	if (!b)
+	b = realloc(*buf, *len + 1);
+	if (!b) {
+		free(*buf);
+		pgoipo_error("%s: out of memory", path);
 		return -1;
-	b[n] = 0;
+	}
+	b[*len] = 0;
 	*buf = b;
-	*len = n;
 	return 0;
 }
 
@@ -334,7 +316,7 @@ static int base_script(const struct options *o, char **text, char *name, size_t 
 
 	if (o->base_script) {
 		snprintf(name, size, "%s", o->base_script);
-		return read_file(o->base_script, text, &len);
+		return read_text(o->base_script, text, &len);
 	}
 	snprintf(name, size, "%s%s --verbose", o->ld, o->pie ? " -pie" : "");
 	return run_capture(argv, name, text);
@@ -595,7 +577,7 @@ static int check_order(const struct options *o, const char *binary, const char *
 		pgoipo_error("%s", err.msg);
 		goto out;
 	}
-	if (read_file(orderfile, &text, &len) < 0)
+	if (read_text(orderfile, &text, &len) < 0)
 		goto out;
 	if (orderfile_parse(text, len, orderfile, &fmt, &names, &n, &store, &err) < 0) {
 		pgoipo_error("%s", err.msg);
