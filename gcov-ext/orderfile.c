@@ -288,8 +288,10 @@ int orderfile_write_llvm_cgprofile(FILE *out, const struct of_edge *edges, size_
 		return ext_fail(err, "call-graph profile: out of memory");
 	if (comment)
 		fprintf(out, "# %s\n", comment);
-	fprintf(out, "# for ld.lld (--call-graph-profile-sort): assemble with as, link the object\n"
-		     "\t.section .llvm.call-graph-profile,\"eM\",@0x6fff4c09,8\n");
+	fprintf(out, "# for ld.lld (--call-graph-profile-sort): assemble with as, link the object\n");
+	/* Without edges, no section: lld warns about one without relocations. */
+	if (n)
+		fprintf(out, "\t.section .llvm.call-graph-profile,\"eM\",@0x6fff4c09,8\n");
 	for (size_t i = 0; i < n; i++) {
 		syms[2 * i] = edges[i].caller;
 		syms[2 * i + 1] = edges[i].callee;

@@ -130,6 +130,13 @@ TEST(llvm_cgprofile)
 			"\t.reloc ., BFD_RELOC_NONE, _Z1fv\n\t.reloc ., BFD_RELOC_NONE, \"odd-name\"\n\t.quad 1\n"
 			"\t.section .note.GNU-stack,\"\",@progbits\n");
 	free(text);
+	/* No edges: no section (lld would warn that it has no relocations). */
+	f = open_memstream(&text, &len);
+	CHECK_INT(orderfile_write_llvm_cgprofile(f, edges, 0, NULL, &err), 0);
+	fclose(f);
+	CHECK_STR(text, "# for ld.lld (--call-graph-profile-sort): assemble with as, link the object\n"
+			"\t.section .note.GNU-stack,\"\",@progbits\n");
+	free(text);
 }
 
 /* Every format reads back to the function names, detected automatically. */
