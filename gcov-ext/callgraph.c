@@ -299,11 +299,12 @@ static uint32_t node_for(struct builder *b, uint64_t ref)
 	n = &b->nodes[b->n];
 	n->name = s->name;
 	n->file = f->name;
-	n->section = sec->name;
+	n->section = f->e_type == ET_REL ? sec->name : NULL;
 	n->size = s->size;
 	n->count = 0;
 	n->local = s->bind == STB_LOCAL;
-	n->orderable = !strncmp(sec->name, ".text.", 6) && (sec->flags & SHF_EXECINSTR);
+	n->orderable = (sec->flags & SHF_EXECINSTR) &&
+		       (!n->section || !strncmp(sec->name, ".text.", 6));
 	b->node_ref[b->n] = ref;
 	b->node_of[fi][si] = (uint32_t)b->n;
 	return (uint32_t)b->n++;
@@ -621,6 +622,13 @@ static int finish_graph(struct builder *b)
 	}
 	cg->edges = b->edges;
 	cg->nedges = order_merge_edges(b->edges, b->nedges);
+	if (cg->nedges == SIZE_MAX) {
+		cg->nedges = 0;
+		b->edges = NULL;
+		free(by_order);
+		free(new_id);
+		return ext_fail(b->err, "out of memory");
+	}
 	b->edges = NULL;
 	for (size_t i = 0; i < b->undefined.cap; i++)
 		if (b->undefined.slot[i].key)

@@ -26,6 +26,14 @@
  * orderable when its section is an executable ".text.*" section of its own
  * (-ffunction-sections); a function in the shared ".text" cannot be moved
  * alone.
+ *
+ * A linked program (ET_EXEC, ET_DYN) is an input too: under LTO the plugin
+ * leaves the LTRANS units' sections in the executable (the LTRANS objects
+ * are gone), and the order is for the next link of the same program.  Its
+ * functions' input sections are unknown (section = NULL); every function in
+ * an executable section counts as orderable, on the assumption that the
+ * program was compiled with -ffunction-sections, and the order files name
+ * the sections GCC would give it (orderfile.h).
  */
 #ifndef PGOIPO_CALLGRAPH_H
 #define PGOIPO_CALLGRAPH_H
@@ -44,7 +52,8 @@ extern "C" {
 struct cg_node {
 	const char *name;	/* the symbol; points into the obj_set */
 	const char *file;	/* the object (or "lib.a(m.o)") defining it */
-	const char *section;	/* its input section, e.g. ".text.hot.foo" */
+	const char *section;	/* its input section, e.g. ".text.hot.foo";
+				   NULL in a linked program */
 	uint64_t size;		/* st_size */
 	uint64_t count;		/* entry count: sum of its "func" records */
 	int local;		/* STB_LOCAL */

@@ -22,6 +22,7 @@
 
 #include "callgraph.h"
 #include "cgprofile.h"
+#include "files.h"
 #include "objfile.h"
 #include "order.h"
 #include "orderfile.h"
@@ -34,7 +35,8 @@ static void usage(FILE *out)
 		"Order the hot functions of a program from the call graphs its objects carry\n"
 		"(.pgoipo.cgprofile sections written by -fplugin=pgoipo) and write the order\n"
 		"in a linker's format.  INPUT... are the objects and archives of the link,\n"
-		"compiled with -ffunction-sections.\n"
+		"compiled with -ffunction-sections, or after an LTO link with the plugin the\n"
+		"program itself (the order is then for its next link).\n"
 		"\n"
 		"  -o, --output=FILE        write the order to FILE ('-': standard output)\n"
 		"  -a, --algorithm=ALG      ph: Pettis-Hansen, Algorithm 20.10.6 (default);\n"
@@ -64,43 +66,24 @@ static void usage(FILE *out)
 
 /* ---- Small helpers ---------------------------------------------------------- */
 
-static int read_file(const char *path, char **buf, size_t *len)
+/* PATH's contents, NUL-terminated (scripts are searched as strings). */
+static int read_text(const char *path, char **buf, size_t *len)
 {
-	FILE *f = strcmp(path, "-") ? fopen(path, "rb") : stdin;
-	char *b = NULL;
-	size_t n = 0, cap = 0;
+	struct ext_error err;
+	char *b;
 
-	if (!f) {
-		pgoipo_error("%s: %s", path, strerror(errno));
+	if (ext_read_file(path, buf, len, &err) < 0) {
+		pgoipo_error("%s", err.msg);
 		return -1;
 	}
-	for (;;) {
-		if (cap - n < 65536) {
-			char *nb = realloc(b, cap = cap ? 2 * cap : 65536);
-			if (!nb) {
-				free(b);
-				pgoipo_error("%s: out of memory", path);
-				return -1;
-			}
-			b = nb;
-		}
-		size_t got = fread(b + n, 1, cap - n - 1, f);
-		n += got;
-		if (got == 0)
-			break;
-	}
-	if (ferror(f)) {
-		pgoipo_error("%s: read error", path);
-		free(b);
-		b = NULL;
-	}
-	if (f != stdin)
-		fclose(f);
-	if (!b)
+	b = realloc(*buf, *len + 1);
+	if (!b) {
+		free(*buf);
+		pgoipo_error("%s: out of memory", path);
 		return -1;
-	b[n] = 0;
+	}
+	b[*len] = 0;
 	*buf = b;
-	*len = n;
 	return 0;
 }
 
@@ -165,6 +148,11 @@ static double seconds_since(const struct timespec *t0)
 	return (double)(t1.tv_sec - t0->tv_sec) + (double)(t1.tv_nsec - t0->tv_nsec) / 1e9;
 }
 
+static const char *plural(size_t n)
+{
+	return n == 1 ? "" : "s";
+}
+
 /* ---- The options ---------------------------------------------------------------- */
 
 struct options {
@@ -201,7 +189,8 @@ static void report_graph(FILE *out, const struct options *o, const struct callgr
 		weight += sub->g.edges[i].weight;
 	fprintf(out, "algorithm: %s\nformat: %s\n", order_algorithm_name(o->algorithm),
 		orderfile_format_name(o->format));
-	fprintf(out, "inputs: %zu objects, %zu units\n", cg->objects, cg->units);
+	fprintf(out, "inputs: %zu object%s, %zu unit%s\n", cg->objects, plural(cg->objects),
+		cg->units, plural(cg->units));
 	fprintf(out, "functions: %u in the call graph, %u ordered, %zu not orderable, %zu without calls or count\n",
 		cg->n, sub->g.n, not_orderable, cold);
 	fprintf(out, "edges: %zu ordered (weight %llu), %zu dropped with a function that is not orderable (weight %llu)\n",
@@ -328,7 +317,7 @@ static int base_script(const struct options *o, char **text, char *name, size_t 
 
 	if (o->base_script) {
 		snprintf(name, size, "%s", o->base_script);
-		return read_file(o->base_script, text, &len);
+		return read_text(o->base_script, text, &len);
 	}
 	snprintf(name, size, "%s%s --verbose", o->ld, o->pie ? " -pie" : "");
 	return run_capture(argv, name, text);
@@ -392,8 +381,8 @@ static int order_inputs(const struct options *o, char **inputs, int ninputs)
 		items[i].symbol = n->name;
 		items[i].section = n->section;
 	}
-	snprintf(comment, sizeof comment, "pgoipo order: %s, %u functions from %zu objects",
-		 order_algorithm_name(o->algorithm), sub.g.n, set.n);
+	snprintf(comment, sizeof comment, "pgoipo order: %s, %u function%s from %zu object%s",
+		 order_algorithm_name(o->algorithm), sub.g.n, plural(sub.g.n), set.n, plural(set.n));
 	if (o->format == OF_LD_SCRIPT) {
 		if (base_script(o, &base, base_name, sizeof base_name) < 0)
 			goto out;
@@ -589,7 +578,7 @@ static int check_order(const struct options *o, const char *binary, const char *
 		pgoipo_error("%s", err.msg);
 		goto out;
 	}
-	if (read_file(orderfile, &text, &len) < 0)
+	if (read_text(orderfile, &text, &len) < 0)
 		goto out;
 	if (orderfile_parse(text, len, orderfile, &fmt, &names, &n, &store, &err) < 0) {
 		pgoipo_error("%s", err.msg);
@@ -758,6 +747,11 @@ int pgoipo_cmd_order(int argc, char **argv)
 			return 2;
 		}
 		return check_order(&o, argv[optind], argv[optind + 1]);
+	}
+	if (o.report && ((o.output && !strcmp(o.output, "-")) ||
+			 (o.llvm_cgprofile && !strcmp(o.llvm_cgprofile, "-")))) {
+		pgoipo_error("order: --report and an output to '-' would both go to standard output");
+		return 2;
 	}
 	if (o.format == OF_AUTO)
 		o.format = OF_GOLD;

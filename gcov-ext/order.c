@@ -11,6 +11,53 @@ static uint64_t add_sat(uint64_t a, uint64_t b)
 	return a > UINT64_MAX - b ? UINT64_MAX : a + b;
 }
 
+/* Stable LSD radix sort of N elements of SIZE bytes by the 64-bit key KEY
+ * gives them, ascending; passes whose byte is the same in every key are
+ * skipped (node ids rarely use their high bytes).  It replaces qsort on the
+ * million-edge graphs of scripts/bench-order, where sorting was 80% of the
+ * time.  -1 when out of memory. */
+static int radix_sort(void *base, size_t n, size_t size, uint64_t (*key)(const void *))
+{
+	unsigned char *a = base, *b = malloc((n ? n : 1) * size);
+	uint64_t *keys = malloc((n ? n : 1) * sizeof *keys), *kb = malloc((n ? n : 1) * sizeof *kb);
+
+	if (!b || !keys || !kb) {
+		free(b);
+		free(keys);
+		free(kb);
+		return -1;
+	}
+	for (size_t i = 0; i < n; i++)
+		keys[i] = key(a + i * size);
+	for (int shift = 0; shift < 64; shift += 8) {
+		size_t count[257] = { 0 };
+		unsigned char *t;
+		uint64_t *tk;
+
+		for (size_t i = 0; i < n; i++)
+			count[(keys[i] >> shift & 0xff) + 1]++;
+		if (n && count[(keys[0] >> shift & 0xff) + 1] == n)
+			continue;
+		for (int d = 0; d < 256; d++)
+			count[d + 1] += count[d];
+		for (size_t i = 0; i < n; i++) {
+			size_t to = count[keys[i] >> shift & 0xff]++;
+			memcpy(b + to * size, a + i * size, size);
+			kb[to] = keys[i];
+		}
+		t = a, a = b, b = t;
+		tk = keys, keys = kb, kb = tk;
+	}
+	if (a != base) {
+		memcpy(base, a, n * size);
+		b = a;
+	}
+	free(b);
+	free(keys);
+	free(kb);
+	return 0;
+}
+
 static int check_edges(const struct order_graph *g, struct ext_error *err)
 {
 	for (size_t i = 0; i < g->nedges; i++)
@@ -29,23 +76,17 @@ struct uedge {
 	uint64_t w;
 };
 
-static int uedge_by_pair(const void *x, const void *y)
+static uint64_t uedge_pair_key(const void *x)
 {
-	const struct uedge *p = x, *q = y;
-	if (p->a != q->a)
-		return p->a < q->a ? -1 : 1;
-	if (p->b != q->b)
-		return p->b < q->b ? -1 : 1;
-	return 0;
+	const struct uedge *e = x;
+	return (uint64_t)e->a << 32 | e->b;
 }
 
-/* Heaviest first; equal weights by (a, b): the tie-break stated in order.h. */
-static int uedge_by_weight(const void *x, const void *y)
+/* Heaviest first: ascending ~w.  Applied (stably) after the sort by pair,
+ * it leaves equal weights in (a, b) order: the tie-break of order.h. */
+static uint64_t uedge_weight_key(const void *x)
 {
-	const struct uedge *p = x, *q = y;
-	if (p->w != q->w)
-		return p->w > q->w ? -1 : 1;
-	return uedge_by_pair(x, y);
+	return ~((const struct uedge *)x)->w;
 }
 
 /* The undirected graph of Algorithm 20.10.6's input: w(u,v) = calls in
@@ -71,16 +112,22 @@ static struct uedge *undirected_edges(const struct order_graph *g, size_t *count
 		u[n].w = e->weight;
 		n++;
 	}
-	qsort(u, n, sizeof *u, uedge_by_pair);
+	if (radix_sort(u, n, sizeof *u, uedge_pair_key) < 0)
+		goto oom;
 	for (size_t i = 0; i < n; i++) {
 		if (m && u[m - 1].a == u[i].a && u[m - 1].b == u[i].b)
 			u[m - 1].w = add_sat(u[m - 1].w, u[i].w);
 		else
 			u[m++] = u[i];
 	}
-	qsort(u, m, sizeof *u, uedge_by_weight);
+	if (radix_sort(u, m, sizeof *u, uedge_weight_key) < 0)
+		goto oom;
 	*count = m;
 	return u;
+oom:
+	free(u);
+	ext_fail(err, "call graph: out of memory");
+	return NULL;
 }
 
 /* Chains as a union-find.  Every node x has a frame in which x sits at 0;
@@ -309,6 +356,10 @@ int order_c3(const struct order_graph *g, uint32_t *order, struct ext_error *err
 	 * equally heavy ones. */
 	memcpy(edges, g->edges, g->nedges * sizeof *edges);
 	m = order_merge_edges(edges, g->nedges);
+	if (m == SIZE_MAX) {
+		ext_fail(err, "call graph: out of memory");
+		goto out;
+	}
 	for (size_t i = 0; i < m; i++) {
 		struct cluster *to = &cs[edges[i].to];
 		to->weight = add_sat(to->weight, edges[i].weight);
@@ -382,21 +433,18 @@ out:
 	return ret;
 }
 
-static int edge_by_pair(const void *x, const void *y)
+static uint64_t edge_pair_key(const void *x)
 {
-	const struct order_edge *p = x, *q = y;
-	if (p->from != q->from)
-		return p->from < q->from ? -1 : 1;
-	if (p->to != q->to)
-		return p->to < q->to ? -1 : 1;
-	return 0;
+	const struct order_edge *e = x;
+	return (uint64_t)e->from << 32 | e->to;
 }
 
 size_t order_merge_edges(struct order_edge *edges, size_t n)
 {
 	size_t m = 0;
 
-	qsort(edges, n, sizeof *edges, edge_by_pair);
+	if (radix_sort(edges, n, sizeof *edges, edge_pair_key) < 0)
+		return SIZE_MAX;
 	for (size_t i = 0; i < n; i++) {
 		if (m && edges[m - 1].from == edges[i].from && edges[m - 1].to == edges[i].to)
 			edges[m - 1].weight = add_sat(edges[m - 1].weight, edges[i].weight);

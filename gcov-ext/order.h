@@ -23,8 +23,10 @@
  *   Chains are kept in a union-find whose links carry a map c -> s*c + d
  *   (s = +1 or -1) from a node's frame to its parent's frame, so reversing
  *   or shifting a whole chain is O(1) at its root and a position is a find:
- *   O(C log C) for sorting the C edges plus O(C α(F)) for the merges (the
- *   seed's "union-find and linked chains" bound), never O(C F).
+ *   sorting the C edges (an LSD radix sort over 64-bit keys: O(C) passes,
+ *   within the seed's O(C log C)) plus O(C α(F)) for the finds and merges
+ *   (the seed's "union-find and linked chains" bound), never O(C F).  Edges
+ *   of weight 0 merge nothing.
  *
  * c3 — Call-Chain Clustering (Ottoni & Maher, CGO 2017) exactly as lld does
  *   it in lld/ELF/CallGraphSort.cpp (class CallGraphSort, LLVM 14 to 20):
@@ -104,7 +106,8 @@ int order_optimum(const struct order_graph *g, uint32_t *order, uint64_t *phi,
 		  struct ext_error *err);
 
 /* Sort EDGES by (from, to) and sum the weights of equal pairs (saturating
- * at UINT64_MAX).  Returns how many edges are left. */
+ * at UINT64_MAX).  Returns how many edges are left, SIZE_MAX when out of
+ * memory. */
 size_t order_merge_edges(struct order_edge *edges, size_t n);
 
 /* "ph" / "c3"; -1 for anything else. */

@@ -48,7 +48,7 @@ static char *first_of_each(const struct of_item *items, size_t n, int by_section
 		return NULL;
 	}
 	for (size_t i = 0; i < n; i++) {
-		k[i].key = by_section ? items[i].section : items[i].symbol;
+		k[i].key = by_section && items[i].section ? items[i].section : items[i].symbol;
 		k[i].index = i;
 	}
 	qsort(k, n, sizeof *k, by_key_then_index);
@@ -86,14 +86,32 @@ static void write_rest_globs(FILE *out, const char *const *words, int nwords)
 /* Ends the ordered sections of a gold file: what follows is the catch-all. */
 #define GOLD_END_MARK "# pgoipo order: end"
 
+/* The names GCC gives the section of function SYM with -ffunction-sections,
+ * for functions of a linked program whose input section is unknown. */
+static const char *const gcc_prefixes[] = { ".text.hot.", ".text.", ".text.unlikely.", ".text.startup." };
+#define N_GCC_PREFIXES (sizeof gcc_prefixes / sizeof gcc_prefixes[0])
+
+/* ITEM's section, or each name GCC may have given it, with SEP between. */
+static void write_sections(FILE *out, const struct of_item *item, const char *sep)
+{
+	if (item->section) {
+		fputs(item->section, out);
+		return;
+	}
+	for (size_t p = 0; p < N_GCC_PREFIXES; p++)
+		fprintf(out, "%s%s%s", p ? sep : "", gcc_prefixes[p], item->symbol);
+}
+
 static void write_gold(FILE *out, const struct of_item *items, size_t n, const char *first)
 {
 	static const char *const cold_words[] = { "exit.", "unlikely." };
 
 	fprintf(out, "# for ld.gold --section-ordering-file\n");
 	for (size_t i = 0; i < n; i++)
-		if (first[i])
-			fprintf(out, "%s\n", items[i].section);
+		if (first[i]) {
+			write_sections(out, &items[i], "\n");
+			fputc('\n', out);
+		}
 	fprintf(out, GOLD_END_MARK "\n"
 		     "# gold puts input sections that match no line before the listed ones,\n"
 		     "# and with this file it stops grouping hot, startup and unlikely code:\n"
@@ -121,8 +139,11 @@ static void write_input_sections(FILE *out, const struct of_item *items, size_t 
 				 const char *first, const char *indent)
 {
 	for (size_t i = 0; i < n; i++)
-		if (first[i])
-			fprintf(out, "%s*(%s)\n", indent, items[i].section);
+		if (first[i]) {
+			fprintf(out, "%s*(", indent);
+			write_sections(out, &items[i], " ");
+			fprintf(out, ")\n");
+		}
 }
 
 static void write_ld_fragment(FILE *out, const struct of_item *items, size_t n, const char *first)
@@ -267,8 +288,10 @@ int orderfile_write_llvm_cgprofile(FILE *out, const struct of_edge *edges, size_
 		return ext_fail(err, "call-graph profile: out of memory");
 	if (comment)
 		fprintf(out, "# %s\n", comment);
-	fprintf(out, "# for ld.lld (--call-graph-profile-sort): assemble with as, link the object\n"
-		     "\t.section .llvm.call-graph-profile,\"eM\",@0x6fff4c09,8\n");
+	fprintf(out, "# for ld.lld (--call-graph-profile-sort): assemble with as, link the object\n");
+	/* Without edges, no section: lld warns about one without relocations. */
+	if (n)
+		fprintf(out, "\t.section .llvm.call-graph-profile,\"eM\",@0x6fff4c09,8\n");
 	for (size_t i = 0; i < n; i++) {
 		syms[2 * i] = edges[i].caller;
 		syms[2 * i + 1] = edges[i].callee;
@@ -328,8 +351,12 @@ static char *trim(char *s)
 	return s;
 }
 
+/* Append NAME unless it is the last name: the names a linked program's
+ * function may have (.text.hot.foo .text.foo ...) stand for it once. */
 static int add_name(char ***names, size_t *n, size_t *cap, char *name)
 {
+	if (*n && !strcmp((*names)[*n - 1], name))
+		return 0;
 	if (*n == *cap) {
 		size_t c = *cap ? 2 * *cap : 64;
 		char **p = realloc(*names, c * sizeof *p);

@@ -34,7 +34,11 @@
  *
  * Section-based formats list each section name once, symbol-based ones each
  * symbol once (the first time it comes): two static functions of one name
- * in different objects share a section name and move together.
+ * in different objects share a section name and move together.  A function
+ * of a linked program (section NULL: the input came from an LTO link, whose
+ * LTRANS objects are gone) is listed under every name GCC gives a function
+ * section with -ffunction-sections: .text.hot.F .text.F .text.unlikely.F
+ * .text.startup.F (gold: one a line; ld: one `*(...)` with all four).
  */
 #ifndef PGOIPO_ORDERFILE_H
 #define PGOIPO_ORDERFILE_H
@@ -53,7 +57,7 @@ enum orderfile_format { OF_GOLD, OF_LLD, OF_LD_FRAGMENT, OF_LD_SCRIPT, OF_AUTO =
 
 struct of_item {
 	const char *symbol;
-	const char *section;
+	const char *section;	/* NULL: unknown, use GCC's names for SYMBOL */
 };
 
 /* "gold", "lld", "ld-fragment", "ld-script" -> format; -1 otherwise. */
@@ -87,7 +91,8 @@ int orderfile_write_llvm_cgprofile(FILE *out, const struct of_edge *edges, size_
 
 /* The function names of an order file, in order: section names mapped back
  * by stripping GCC's prefixes (.text.hot. .text.unlikely. .text.startup.
- * .text.exit. .text.split. .text.), globs skipped.  *FMT: the format, or
+ * .text.exit. .text.split. .text.), globs skipped, a name repeated right
+ * after itself read once.  *FMT: the format, or
  * OF_AUTO to detect it (and receive what was detected).  NAMES[i] point into
  * *STORE; free both.  0, or -1 with ERR set. */
 int orderfile_parse(const char *buf, size_t len, const char *name, enum orderfile_format *fmt,

@@ -130,6 +130,13 @@ TEST(llvm_cgprofile)
 			"\t.reloc ., BFD_RELOC_NONE, _Z1fv\n\t.reloc ., BFD_RELOC_NONE, \"odd-name\"\n\t.quad 1\n"
 			"\t.section .note.GNU-stack,\"\",@progbits\n");
 	free(text);
+	/* No edges: no section (lld would warn that it has no relocations). */
+	f = open_memstream(&text, &len);
+	CHECK_INT(orderfile_write_llvm_cgprofile(f, edges, 0, NULL, &err), 0);
+	fclose(f);
+	CHECK_STR(text, "# for ld.lld (--call-graph-profile-sort): assemble with as, link the object\n"
+			"\t.section .note.GNU-stack,\"\",@progbits\n");
+	free(text);
 }
 
 /* Every format reads back to the function names, detected automatically. */
@@ -163,6 +170,41 @@ TEST(read_back)
 	CHECK_INT(bad, 0);
 }
 
+/* Functions of a linked program (LTO: the LTRANS objects are gone) are
+ * listed under every section name GCC may give them, and read back once. */
+TEST(linked_program)
+{
+	static const struct of_item linked[] = { { "b", NULL }, { "a", NULL }, { "b", NULL } };
+	static const enum orderfile_format fmts[] = { OF_GOLD, OF_LD_FRAGMENT };
+	static const char *const want[] = {
+		"# for ld.gold --section-ordering-file\n"
+		".text.hot.b\n.text.b\n.text.unlikely.b\n.text.startup.b\n"
+		".text.hot.a\n.text.a\n.text.unlikely.a\n.text.startup.a\n# pgoipo order: end\n",
+		"/* for GNU ld >= 2.43 --section-ordering-file: mapped to the start of .text */\n"
+		".text : {\n  *(.text.hot.b .text.b .text.unlikely.b .text.startup.b)\n"
+		"  *(.text.hot.a .text.a .text.unlikely.a .text.startup.a)\n}\n",
+	};
+
+	for (int i = 0; i < 2; i++) {
+		struct ext_error err;
+		char *text = NULL, **names = NULL, *store = NULL;
+		size_t len = 0, n = 0;
+		enum orderfile_format got = OF_AUTO;
+		FILE *f = open_memstream(&text, &len);
+
+		CHECK_INT(orderfile_write(f, fmts[i], linked, 3, NULL, NULL, NULL, &err), 0);
+		fclose(f);
+		CHECK(text && !strncmp(text, want[i], strlen(want[i])));
+		CHECK_INT(orderfile_parse(text, len, "f", &got, &names, &n, &store, &err), 0);
+		CHECK_INT(n, 2);
+		CHECK_STR(n == 2 ? names[0] : NULL, "b");
+		CHECK_STR(n == 2 ? names[1] : NULL, "a");
+		free(names);
+		free(store);
+		free(text);
+	}
+}
+
 TEST(section_function)
 {
 	CHECK_STR(orderfile_section_function(".text.hot.parse"), "parse");
@@ -182,6 +224,7 @@ int main(void)
 	RUN(ld_script);
 	RUN(llvm_cgprofile);
 	RUN(read_back);
+	RUN(linked_program);
 	RUN(section_function);
 	return unit_done();
 }
