@@ -2,7 +2,7 @@
 #
 #   make              build build/pgoipo.so (plugin) and build/pgoipo (command)
 #   make check        DejaGnu suite + C unit tests; last line "N passed, N failed[, N skipped]"
-#   make demo         the running example: instrument -> train -> use with the plugin
+#   make demo         the whole workflow on examples/dispatch, with what changed
 #   make install      PREFIX=/usr/local DESTDIR= ; plugin into $(CC)'s plugin directory
 #   make deps         install what a fresh Debian 12 machine lacks (root), else print how
 #
@@ -86,8 +86,9 @@ check-installed: all unit
 	@scripts/summarize-tests $(BUILD)/testsuite/pgoipo.sum
 
 demo: deps
+	@scripts/deps $(CC) valgrind
 	@$(MAKE) --no-print-directory all
-	@$(MAKE) --no-print-directory -C examples/running demo PGOIPO_BUILD=$(CURDIR)/$(BUILD) CC=$(CC)
+	@PGOIPO_BUILD=$(CURDIR)/$(BUILD) CC=$(CC) scripts/demo
 
 bench: deps
 	@$(MAKE) --no-print-directory all
@@ -103,4 +104,3 @@ install: all
 
 clean:
 	rm -rf $(BUILD)
-	@$(MAKE) --no-print-directory -C examples/running clean
