@@ -1,10 +1,11 @@
-/* elfsyms.h — walk the symbols of ELF files and `ar` archives (with libelf).
+/* elfsyms.h — walk the symbols of ELF files and `ar` archives.
  *
  * One call visits every symbol of an executable, a shared object, a
  * relocatable object, or each ELF member of an archive, in file order.  The
  * symbol table is .symtab; a file without one (a stripped executable or
  * library) gives its .dynsym instead, with `dynamic` set.  Members of an
- * archive that are not ELF (e.g. LLVM bitcode) are skipped.
+ * archive that are not ELF (e.g. LLVM bitcode) are skipped.  objfile.h reads
+ * the file; this hands its symbols to a callback, as names.h wants them.
  *
  *   static int visit(const struct ext_elf_symbol *s, void *data) { ...; return 0; }
  *   if (ext_elf_for_each_symbol("prog", visit, &state, &err) < 0) report(err.msg);
@@ -21,8 +22,8 @@
 extern "C" {
 #endif
 
-/* The strings point into libelf's memory and the path given: valid only
- * during the callback; copy what you keep. */
+/* The strings point into the path given and memory freed when the walk
+ * returns: valid only during the callback; copy what you keep. */
 struct ext_elf_symbol {
 	const char *file;	/* the path given */
 	const char *member;	/* archive member name, NULL outside an archive */

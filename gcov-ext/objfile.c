@@ -26,6 +26,7 @@ static void obj_file_free(struct obj_file *f)
 	free(f->sections);
 	free(f->symbols);
 	free(f->name);
+	free(f->member);
 }
 
 void obj_set_free(struct obj_set *set)
@@ -99,6 +100,7 @@ static int read_symbols(Elf *elf, struct obj_file *f, struct ext_error *err)
 			}
 	if (!symscn)
 		return 0;
+	f->dynamic = f->sections[symidx].type == SHT_DYNSYM;
 	if (!gelf_getshdr(symscn, &symsh) || !(syms = elf_getdata(symscn, NULL)))
 		return elf_fail(err, f->name, "cannot read the symbol table");
 	for (size_t i = 1; i < f->nsections; i++) {
@@ -132,13 +134,16 @@ static int read_symbols(Elf *elf, struct obj_file *f, struct ext_error *err)
 		s->size = sym.st_size;
 		s->bind = GELF_ST_BIND(sym.st_info);
 		s->type = GELF_ST_TYPE(sym.st_info);
+		s->visibility = GELF_ST_VISIBILITY(sym.st_other);
 		f->nsymbols++;
 	}
 	return 0;
 }
 
-static int read_elf(Elf *elf, const char *name, const char *keep, struct obj_set *set,
-		    struct ext_error *err)
+/* Append ELF to SET: the file PATH, or when MEMBER is given that member of
+ * the archive PATH. */
+static int read_elf(Elf *elf, const char *path, const char *member, const char *keep,
+		    struct obj_set *set, struct ext_error *err)
 {
 	struct obj_file *f;
 	GElf_Ehdr eh;
@@ -148,21 +153,30 @@ static int read_elf(Elf *elf, const char *name, const char *keep, struct obj_set
 		size_t cap = set->cap ? 2 * set->cap : 16;
 		struct obj_file *files = realloc(set->files, cap * sizeof *files);
 		if (!files)
-			return ext_fail(err, "%s: out of memory", name);
+			return ext_fail(err, "%s: out of memory", path);
 		set->files = files;
 		set->cap = cap;
 	}
 	f = &set->files[set->n];
 	memset(f, 0, sizeof *f);
-	f->name = strdup(name);
-	if (!f->name)
-		return ext_fail(err, "%s: out of memory", name);
+	if (member) {
+		size_t len = strlen(path) + strlen(member) + 3;
+		if ((f->name = malloc(len)))
+			snprintf(f->name, len, "%s(%s)", path, member);
+		f->member = strdup(member);
+	} else {
+		f->name = strdup(path);
+	}
+	if (!f->name || (member && !f->member)) {
+		obj_file_free(f);
+		return ext_fail(err, "%s: out of memory", path);
+	}
 	set->n++;	/* from here on obj_set_free frees it */
 	if (!gelf_getehdr(elf, &eh))
-		return elf_fail(err, name, "bad ELF header");
+		return elf_fail(err, f->name, "bad ELF header");
 	f->e_type = eh.e_type;
 	if (elf_getshdrstrndx(elf, &shstrndx) != 0)
-		return elf_fail(err, name, "no section name table");
+		return elf_fail(err, f->name, "no section name table");
 	if (read_sections(elf, f, keep, shstrndx, err) < 0 || read_symbols(elf, f, err) < 0)
 		return -1;
 	return 0;
@@ -185,7 +199,7 @@ int objfile_read(const char *path, const char *keep, struct obj_set *set, struct
 	}
 	switch (elf_kind(elf)) {
 	case ELF_K_ELF:
-		ret = read_elf(elf, path, keep, set, err);
+		ret = read_elf(elf, path, NULL, keep, set, err);
 		break;
 	case ELF_K_AR: {
 		Elf *m;
@@ -193,17 +207,8 @@ int objfile_read(const char *path, const char *keep, struct obj_set *set, struct
 		while (ret == 0 && (m = elf_begin(fd, ELF_C_READ, elf)) != NULL) {
 			Elf_Arhdr *ah = elf_getarhdr(m);
 			/* The archive's own symbol and name tables are not ELF. */
-			if (ah && elf_kind(m) == ELF_K_ELF) {
-				size_t len = strlen(path) + strlen(ah->ar_name) + 3;
-				char *name = malloc(len);
-				if (!name) {
-					ret = ext_fail(err, "%s: out of memory", path);
-				} else {
-					snprintf(name, len, "%s(%s)", path, ah->ar_name);
-					ret = read_elf(m, name, keep, set, err);
-					free(name);
-				}
-			}
+			if (ah && elf_kind(m) == ELF_K_ELF)
+				ret = read_elf(m, path, ah->ar_name, keep, set, err);
 			elf_next(m);
 			elf_end(m);
 		}

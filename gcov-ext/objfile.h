@@ -1,7 +1,9 @@
-/* objfile.h — what function ordering needs from ELF files, read with libelf.
+/* objfile.h — ELF objects, archives and linked programs, read with libelf.
  *
+ * The one reader of ELF files: function ordering (callgraph.h, `pgoipo
+ * order`) and the symbol walk that names profile ids (elfsyms.h) both use it.
  * An input is an object, an archive (each ELF member is one obj_file named
- * "lib.a(member.o)"), or for `pgoipo order --check` a linked executable.
+ * "lib.a(member.o)"), or a linked executable or shared object.
  * For each file: every section (name, type, flags, size; contents only for
  * the sections asked for) and every symbol of .symtab (.dynsym when there is
  * no .symtab), with section indices above SHN_LORESERVE resolved through
@@ -11,6 +13,7 @@
 #ifndef PGOIPO_OBJFILE_H
 #define PGOIPO_OBJFILE_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -32,12 +35,14 @@ struct obj_symbol {
 	char *name;
 	uint32_t shndx;		/* SHN_UNDEF, SHN_ABS, ... or a section index */
 	uint64_t value, size;
-	unsigned char bind, type;	/* STB_*, STT_* */
+	unsigned char bind, type, visibility;	/* STB_*, STT_*, STV_* */
 };
 
 struct obj_file {
 	char *name;		/* "a.o", or "lib.a(m.o)" for an archive member */
+	char *member;		/* "m.o" for an archive member, else NULL */
 	uint16_t e_type;	/* ET_REL, ET_EXEC, ET_DYN */
+	bool dynamic;		/* the symbols are .dynsym's: there is no .symtab */
 	struct obj_section *sections;	/* indexed by section index; [0] is empty */
 	size_t nsections;
 	struct obj_symbol *symbols;	/* symbol table order, without entry 0 */
