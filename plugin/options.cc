@@ -40,7 +40,7 @@ static const struct opt_desc opt_table[] = {
 	{ "profile", OPT_STRING, &pgoipo_opts.profile, 0, 0, 0, "FILE",
 	  "the program-wide profile index written by `pgoipo index`" },
 	{ "dump", OPT_LIST, &pgoipo_opts.dump, 0, 0, 0, "PASS[-details][,...]",
-	  "write PASS's dump file (hotness, icp, keep, ..., or all); -fdump-ipa-* cannot name plugin passes" },
+	  "write PASS's dump file (hotness, icp, keep, cold, inline, ..., or all); -fdump-ipa-* cannot name plugin passes" },
 	{ "icp", OPT_FLAG, &pgoipo_opts.icp, 0, 0, 1, NULL,
 	  "promote indirect calls to guarded direct calls (default on)" },
 	{ "icp-max", OPT_UINT, &pgoipo_opts.icp_max, 0, 32, 3, "N",
@@ -55,6 +55,14 @@ static const struct opt_desc opt_table[] = {
 	  "keep promotions the inliner drops as guarded direct calls (default on)" },
 	{ "cgprofile", OPT_FLAG, &pgoipo_opts.cgprofile, 0, 0, 1, NULL,
 	  "record the unit's profiled call graph in section .pgoipo.cgprofile (default on)" },
+	{ "inline", OPT_FLAG, &pgoipo_opts.inlining, 0, 0, 1, NULL,
+	  "inline hot call sites over GCC's limits, keep cold ones out of line (default on)" },
+	{ "inline-hot", OPT_UINT, &pgoipo_opts.inline_hot, 0, 1000000, 3000, "COST",
+	  "inline a hot site if its cost is below COST (5 per instruction; default 3000)" },
+	{ "inline-cold", OPT_UINT, &pgoipo_opts.inline_cold, 0, 1000000, 45, "COST",
+	  "keep a cold site out of line if its cost is at least COST (default 45)" },
+	{ "inline-growth", OPT_UINT, &pgoipo_opts.inline_growth, 0, 1000, 20, "PCT",
+	  "pgoipo's inlining may grow the unit by PCT% at most (default 20)" },
 };
 
 #define N_OPTS (sizeof opt_table / sizeof opt_table[0])

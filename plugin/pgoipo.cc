@@ -145,6 +145,16 @@ int plugin_init(struct plugin_name_args *info, struct plugin_gcc_version *versio
 	/* keep: right after the inliner, which drops the speculations it
 	 * did not inline; summaries still exist here (freed a few passes on). */
 	add_pass("keep", make_pass_pgoipo_keep(g), "inline", PASS_POS_INSERT_AFTER);
+	/* cold: an IPA pass right before "inline" (so after "fnsummary": the
+	 * size estimates exist).  Forbidding a cold edge must happen before
+	 * GCC's inliner looks at it; it only sets flags, which is safe in cc1
+	 * and in lto1's WPA alike, and the flags are streamed. */
+	add_pass("cold", make_pass_pgoipo_cold(g), "inline", PASS_POS_INSERT_BEFORE);
+	/* inline: after "pgoipo-keep", i.e. after GCC's inliner: forcing a hot
+	 * edge with inline_call() before "inline" ICEs in lto1, after it works
+	 * in cc1 and lto1; and after keep, promoted targets are direct
+	 * (speculative) edges again, which a hot site may inline. */
+	add_pass("inline", make_pass_pgoipo_inline(g), "pgoipo-keep", PASS_POS_INSERT_AFTER);
 	/* cgprofile: after "optimized", the last GIMPLE pass: it sees the final
 	 * calls (inlined ones gone, promoted ones direct, unrolled ones
 	 * summed).  The section is written once per unit, at its end. */

@@ -23,6 +23,10 @@ struct pgoipo_options {
 	bool icp_cold;		/* also at cold sites */
 	bool icp_keep;		/* re-create promotions the inliner dropped */
 	bool cgprofile;		/* write the call-graph section */
+	bool inlining;		/* hotness-thresholded inlining */
+	unsigned inline_hot;	/* budget at hot sites, seed (LLVM) cost units */
+	unsigned inline_cold;	/* budget at cold sites, seed cost units */
+	unsigned inline_growth;	/* % the unit may grow by pgoipo's inlining */
 };
 
 extern struct pgoipo_options pgoipo_opts;
@@ -59,6 +63,8 @@ opt_pass *make_pass_pgoipo_hotness(gcc::context *ctxt);
 opt_pass *make_pass_pgoipo_icp(gcc::context *ctxt);
 opt_pass *make_pass_pgoipo_keep(gcc::context *ctxt);
 opt_pass *make_pass_pgoipo_cgprofile(gcc::context *ctxt);
+opt_pass *make_pass_pgoipo_cold(gcc::context *ctxt);
+opt_pass *make_pass_pgoipo_inline(gcc::context *ctxt);
 /* pgoipo-cgprofile's callbacks: PLUGIN_ALL_IPA_PASSES_END, PLUGIN_FINISH_UNIT. */
 void pgoipo_cgprofile_ipa_end(void *gcc_data, void *user_data);
 void pgoipo_cgprofile_finish_unit(void *gcc_data, void *user_data);

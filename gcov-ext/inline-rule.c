@@ -1,0 +1,102 @@
+/* inline-rule.c — see inline-rule.h. */
+#include "inline-rule.h"
+
+int64_t inline_cost_of_growth(int64_t gcc_growth)
+{
+	return gcc_growth * INLINE_COST_PER_INSN;
+}
+
+int64_t inline_budget_in_gcc_units(int64_t budget)
+{
+	return budget / INLINE_COST_PER_INSN;
+}
+
+int64_t inline_budget(const struct inline_rule *rule, enum inline_site_class cls)
+{
+	switch (cls) {
+	case INLINE_SITE_HOT: return rule->hot_budget;
+	case INLINE_SITE_COLD: return rule->cold_budget;
+	default: return 0;
+	}
+}
+
+enum inline_verdict inline_judge(const struct inline_rule *rule, enum inline_site_class cls,
+				 int64_t cost, const char **why)
+{
+	switch (cls) {
+	case INLINE_SITE_HOT:
+		if (cost < rule->hot_budget) {
+			*why = "hot";
+			return INLINE_FORCE;
+		}
+		*why = "hot-over-budget";
+		return INLINE_LEAVE;
+	case INLINE_SITE_COLD:
+		/* The budget is min(T, cold): at or over it, never; under it,
+		 * whatever the compiler's T says. */
+		if (cost >= rule->cold_budget) {
+			*why = "cold";
+			return INLINE_KEEP_OUT;
+		}
+		*why = "cold-under-budget";
+		return INLINE_LEAVE;
+	default:
+		*why = "neutral";
+		return INLINE_LEAVE;
+	}
+}
+
+int64_t inline_growth_cap(int64_t unit_size, int64_t floor, unsigned pct)
+{
+	int64_t base = unit_size > floor ? unit_size : floor;
+	return (int64_t)((__int128)base * pct / 100);
+}
+
+int inline_growth_fits(int64_t cap, int64_t used, int64_t growth)
+{
+	/* Inlining that shrinks the caller always fits. */
+	return growth <= 0 || used + growth <= cap;
+}
+
+int64_t inline_scaled_count(int64_t c, int64_t n_site, int64_t n_entry)
+{
+	if (n_entry <= 0 || c <= 0 || n_site <= 0)
+		return 0;
+	/* Round half up, in 128 bits: counts reach 2^60 in long runs. */
+	__int128 num = (__int128)c * n_site;
+	return (int64_t)((num * 2 + n_entry) / (2 * (__int128)n_entry));
+}
+
+int64_t inline_scale_tolerance(unsigned scalings)
+{
+	/* Half a count per rounding, rounded up, never below one count. */
+	int64_t t = (scalings + 1) / 2;
+	return t < 1 ? 1 : t;
+}
+
+static int within(int64_t d, int64_t tolerance)
+{
+	return d <= tolerance && d >= -tolerance;
+}
+
+enum inline_balance_verdict inline_check_balance(const struct inline_balance *b,
+						 int64_t tolerance, int64_t *diff)
+{
+	int64_t d = b->copies + b->remaining + b->dropped - b->original;
+
+	*diff = d;
+	if (within(d, tolerance))
+		return INLINE_CONSERVED;
+	if (b->zeroed > 0 && within(d + b->zeroed, tolerance))
+		return INLINE_ZEROED;
+	return INLINE_VIOLATED;
+}
+
+const char *inline_site_class_name(enum inline_site_class cls)
+{
+	switch (cls) {
+	case INLINE_SITE_HOT: return "hot";
+	case INLINE_SITE_COLD: return "cold";
+	default: return "neutral";
+	}
+}

@@ -1,0 +1,121 @@
+/* inline-rule.h — the inlining policy of Algorithm 20.10.5 (second loop) and
+ * the count arithmetic of Theorem 20.10.4, without GCC.
+ *
+ * Costs are in the seed's units, which are LLVM's InlineCost units: one
+ * instruction costs INLINE_COST_PER_INSN (5, InlineConstants::InstrCost).
+ * GCC's size estimates (ipa_size_summary::size, estimate_edge_growth) count
+ * instructions (estimate_num_insns with eni_size_weights, about one per
+ * GIMPLE statement, which is about one LLVM IR instruction), so the cost of
+ * inlining a call is
+ *
+ *     cost = 5 * growth        growth = GCC's estimated growth of the caller
+ *                                       at that site (callee body in the
+ *                                       site's context minus the call)
+ *
+ * and the budgets 3000 / 45 are 600 / 9 of GCC's size units.  README ("Cost
+ * units") has the calibration against clang's own inline costs
+ * (scripts/calibrate-inline-cost).
+ *
+ * The policy per call site, with T the compiler's own threshold:
+ *
+ *     hot site  (count >= hot threshold)   T = hot budget (3000):
+ *               cost < 3000  -> inline, also where GCC's limits refuse
+ *     cold site (count <= cold threshold)  T = min(T, cold budget 45), no bonuses:
+ *               cost >= 45   -> keep out of line, also where GCC would inline
+ *     otherwise, and a hot site over its budget or a cold one under it:
+ *               the compiler decides as usual
+ *
+ * Theorem 20.10.4: inlining g (entry count N) at a site executed n times
+ * gives each count c of g's copy the count c * n / N.  (a) The copies
+ * (sum of n over the sites = N) and what stays in the out-of-line body add up
+ * to c.  The compiler rounds each scaling to a whole count and scales one copy
+ * after another from what is left, so a copy can be off by half a count per
+ * scaling it went through: the tolerance of a copy is its number of scalings
+ * (inline_scale_tolerance).
+ */
+#ifndef PGOIPO_INLINE_RULE_H
+#define PGOIPO_INLINE_RULE_H
+
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define INLINE_COST_PER_INSN 5		/* LLVM InlineConstants::InstrCost */
+#define INLINE_HOT_BUDGET_DEFAULT 3000	/* Alg 20.10.5; LLVM -hot-callsite-threshold */
+#define INLINE_COLD_BUDGET_DEFAULT 45	/* Alg 20.10.5; LLVM -inline-cold-callsite-threshold */
+#define INLINE_GROWTH_PCT_DEFAULT 20
+
+enum inline_site_class { INLINE_SITE_COLD, INLINE_SITE_NEUTRAL, INLINE_SITE_HOT };
+
+enum inline_verdict {
+	INLINE_FORCE,		/* hot and cheap enough: inline even over GCC's limits */
+	INLINE_KEEP_OUT,	/* cold and too costly: keep out of line */
+	INLINE_LEAVE,		/* the compiler decides */
+};
+
+struct inline_rule {
+	int64_t hot_budget;	/* seed units */
+	int64_t cold_budget;	/* seed units */
+};
+
+/* The seed's cost of a GCC growth estimate (GCC size units), and the GCC
+ * size units a budget stands for (rounded down). */
+int64_t inline_cost_of_growth(int64_t gcc_growth);
+int64_t inline_budget_in_gcc_units(int64_t budget);
+
+/* The verdict for a site of class CLS whose callee costs COST.  *WHY gets a
+ * word for the dump: "hot", "cold", "neutral", "hot-over-budget",
+ * "cold-under-budget". */
+enum inline_verdict inline_judge(const struct inline_rule *rule, enum inline_site_class cls,
+				 int64_t cost, const char **why);
+
+/* The budget that applies to a site of class CLS (0 for a neutral site:
+ * the compiler's own). */
+int64_t inline_budget(const struct inline_rule *rule, enum inline_site_class cls);
+
+/* The unit-growth cap: pgoipo's own inlining may add at most PCT percent of
+ * the unit's size before inlining, where a unit smaller than FLOOR (GCC's
+ * --param large-unit-insns, as GCC's own inline-unit-growth does) counts as
+ * FLOOR.  True when adding GROWTH to USED stays within the cap. */
+int64_t inline_growth_cap(int64_t unit_size, int64_t floor, unsigned pct);
+int inline_growth_fits(int64_t cap, int64_t used, int64_t growth);
+
+/* Theorem 20.10.4: the count C of g's copy at a site of count N_SITE when g
+ * has entry count N_ENTRY, rounded to the nearest whole count; 0 when
+ * N_ENTRY is 0 (a copy of a function never entered). */
+int64_t inline_scaled_count(int64_t c, int64_t n_site, int64_t n_entry);
+
+/* The rounding tolerance of a count of a copy that went through SCALINGS
+ * roundings (one per copy made before it from the same body, plus one per
+ * level of nesting); at least 1. */
+int64_t inline_scale_tolerance(unsigned scalings);
+
+/* Theorem 20.10.4(a) for one count of g, after inlining: where the
+ * ORIGINAL count went.  COPIES is the sum over g's inline copies, REMAINING
+ * what the out-of-line body kept, DROPPED what went with bodies the compiler
+ * removed.  ZEROED is the scaled share (c * n / N) of the copies in which the
+ * compiler proved the call dead (a constant argument decides a branch) and
+ * set its count to 0 instead: the theorem's scaling gives them a share, the
+ * compiler does not hand it to anyone else, so the counts no longer add up. */
+struct inline_balance {
+	int64_t original, copies, remaining, dropped, zeroed;
+};
+
+enum inline_balance_verdict {
+	INLINE_CONSERVED,	/* |copies + remaining + dropped - original| <= tolerance */
+	INLINE_ZEROED,		/* not conserved; the zeroed copies explain the gap */
+	INLINE_VIOLATED,	/* not conserved, unexplained */
+};
+
+/* *DIFF gets copies + remaining + dropped - original. */
+enum inline_balance_verdict inline_check_balance(const struct inline_balance *b,
+						 int64_t tolerance, int64_t *diff);
+
+const char *inline_site_class_name(enum inline_site_class cls);
+
+#ifdef __cplusplus
+}
+#endif
+#endif
