@@ -69,19 +69,27 @@
 
 struct inline_site {
 	bool kept_out;		/* pgoipo-cold kept it out of line */
-	bool decided;		/* pgoipo-inline decided this edge (or the one it copies) */
+	bool decided;		/* pgoipo-inline has decided it in this caller */
 	bool forced;		/* pgoipo-inline inlined it */
-	enum inline_site_class cls;	/* class when decided or kept out */
-	int64_t cost;		/* seed units when decided; COST_UNKNOWN */
-	const char *refused;	/* why a hot site within budget was not inlined */
+	bool copied;		/* an inlined edge copied along with its caller's
+				   body: decided where it was first inlined */
+	enum inline_site_class cls;	/* class when pgoipo-cold saw it */
+	int64_t cost;		/* seed units when pgoipo-cold saw it; COST_UNKNOWN */
+	const char *refused;	/* why pgoipo-cold could not keep a cold site out */
 };
 
 class site_summary : public call_summary<inline_site *> {
 public:
 	site_summary(symbol_table *symtab) : call_summary<inline_site *>(symtab) {}
-	void duplicate(cgraph_edge *, cgraph_edge *, inline_site *src, inline_site *dst) final override
+	/* Inlining copies the callee's edges: an edge that was inlined already
+	 * comes along as part of the body; one that was not is a new site of
+	 * the caller, decided there. */
+	void duplicate(cgraph_edge *src_edge, cgraph_edge *, inline_site *src,
+		       inline_site *dst) final override
 	{
 		*dst = *src;
+		dst->copied = !src_edge->inline_failed;
+		dst->decided = false;
 	}
 };
 
@@ -116,6 +124,7 @@ struct fn_snap {
 	tree decl;
 	char *name;
 	int64_t entry;
+	int64_t callers;	/* sum of the counts of its call sites (-1 unknown) */
 	bool branches;		/* a block with two successors (cc1), or calls
 				   counted differently from the entry (lto1) */
 	unsigned indirect;	/* indirect call sites */
@@ -249,6 +258,8 @@ static void take_snapshot(void)
 		f.decl = node->decl;
 		f.name = xstrdup(node->asm_name());
 		f.entry = entry;
+		for (cgraph_edge *e = node->callers; e && f.callers >= 0; e = e->next_caller)
+			f.callers = pgoipo_count(e->count) >= 0 ? f.callers + pgoipo_count(e->count) : -1;
 		f.branches = has_branches(node);
 		snaps.safe_push(f);
 		fn_snap *p = &snaps.last();
@@ -373,19 +384,24 @@ static void remark(cgraph_edge *e, dump_flags_t kind, const char *fmt, ...)
 
 /* ---- pgoipo-cold ---- */
 
-static bool keep_out_allowed(cgraph_edge *e, cgraph_node *callee)
+/* Why a cold site may not be kept out of line, or NULL. */
+static const char *cannot_keep_out(cgraph_edge *e, cgraph_node *callee)
 {
-	if (!e->inline_failed || e->speculative
-	    || cgraph_inline_failed_type(e->inline_failed) == CIF_FINAL_ERROR)
-		return false;
+	/* GCC will not inline it anyway. */
+	if (cgraph_inline_failed_type(e->inline_failed) == CIF_FINAL_ERROR)
+		return "";
+	/* pgoipo-icp's promotions: GCC's inliner drops what it does not
+	 * inline, and pgoipo-keep puts it back. */
+	if (e->speculative)
+		return "speculative";
 	/* always_inline must be inlined (GCC errors otherwise); flatten is the
 	 * user's explicit request to inline everything in the caller. */
 	if (DECL_DISREGARD_INLINE_LIMITS(callee->decl)
 	    || lookup_attribute("always_inline", DECL_ATTRIBUTES(callee->decl)))
-		return false;
+		return "always-inline";
 	if (lookup_attribute("flatten", DECL_ATTRIBUTES(caller_root(e)->decl)))
-		return false;
-	return true;
+		return "flatten";
+	return NULL;
 }
 
 namespace {
@@ -440,19 +456,22 @@ unsigned int pass_pgoipo_cold::execute(function *)
 			if (cls != INLINE_SITE_COLD)
 				continue;
 			cold++;
-			if (!pgoipo_opts.inlining || !keep_out_allowed(e, callee))
-				continue;
 			const char *why;
-			if (cost == COST_UNKNOWN
+			if (!pgoipo_opts.inlining || cost == COST_UNKNOWN || !e->inline_failed
 			    || inline_judge(&r, cls, cost, &why) != INLINE_KEEP_OUT)
 				continue;
+			if ((why = cannot_keep_out(e, callee))) {
+				if (*why)
+					s->refused = why;
+				continue;
+			}
 			e->inline_failed = CIF_FUNCTION_NOT_INLINABLE;
 			e->call_stmt_cannot_inline_p = 1;
 			s->kept_out = true;
 			kept++;
 			if (dump_file) {
 				print_site(dump_file, "keep-out", e, callee, cls, cost);
-				fputc('\n', dump_file);
+				fputs(" by=pgoipo\n", dump_file);
 			}
 			remark(e, MSG_MISSED_OPTIMIZATION,
 			       "pgoipo: cold call to %s kept out of line (count %lld, cost %lld >= %lld)\n",
@@ -473,7 +492,7 @@ opt_pass *make_pass_pgoipo_cold(gcc::context *ctxt)
 	return new pass_pgoipo_cold(ctxt);
 }
 
-/* ---- pgoipo-inline: forcing hot sites ---- */
+/* ---- pgoipo-inline: deciding every site ---- */
 
 static bool sanitize_attrs_match(tree caller, tree callee)
 {
@@ -547,49 +566,133 @@ static const char *cannot_inline(cgraph_edge *e, cgraph_node *callee, enum avail
 
 struct force_state {
 	int64_t cap, used;
-	unsigned forced, refused;
+	unsigned sites, hot, cold, neutral, inlined, by_pgoipo, by_gcc, kept_out, refused, left;
+	unsigned external;
 };
 
-/* Decide one site of the inline tree; true when it was inlined. */
+static void site_line(const char *verb, cgraph_edge *e, cgraph_node *callee,
+		      enum inline_site_class cls, int64_t cost, const char *tail, const char *arg)
+{
+	if (!dump_file)
+		return;
+	print_site(dump_file, verb, e, callee, cls, cost);
+	fprintf(dump_file, tail, arg);
+	fputc('\n', dump_file);
+}
+
+static void undecide_copy(cgraph_node *copy)
+{
+	for (cgraph_edge *x = copy->callees; x; x = x->next_callee) {
+		inline_site *s = site_sums->get(x);
+		if (s)
+			s->decided = false;
+		if (!x->inline_failed)
+			undecide_copy(x->callee);
+	}
+}
+
+/* Decide one site of a caller's inline tree and say so, with the count,
+ * class and cost it was decided on; true when pgoipo inlined it.  A site
+ * GCC's inliner took is judged as pgoipo-cold saw it (before that inliner);
+ * any other with its count and cost now. */
 static bool decide_site(cgraph_edge *e, struct force_state *st)
 {
 	enum availability avail;
 	cgraph_node *callee = site_callee(e, &avail);
 	inline_site *s = site_of(e);
 	struct inline_rule r = rule();
+	bool inlined = !e->inline_failed;
 	const char *why;
 
 	s->decided = true;
-	if (!callee || !e->inline_failed || s->kept_out)
+	if (!callee) {
+		st->external++;
 		return false;
-	s->cls = site_class(e->count);
-	s->cost = site_cost(e, callee);
-	if (s->cls != INLINE_SITE_HOT || s->cost == COST_UNKNOWN
-	    || inline_judge(&r, s->cls, s->cost, &why) != INLINE_FORCE)
+	}
+	if (inlined && s->copied)
 		return false;
+	st->sites++;
+	bool before = inlined || s->kept_out;
+	enum inline_site_class cls = before && s->cost != COST_UNKNOWN ? s->cls
+								: site_class(e->count);
+	int64_t cost = before ? s->cost : site_cost(e, callee);
+	switch (cls) {
+	case INLINE_SITE_HOT: st->hot++; break;
+	case INLINE_SITE_COLD: st->cold++; break;
+	default: st->neutral++; break;
+	}
+	enum inline_verdict v = INLINE_LEAVE;
+	if (cost == COST_UNKNOWN)
+		why = "cost-unknown";
+	else
+		v = inline_judge(&r, cls, cost, &why);
+	if (!pgoipo_opts.inlining && v != INLINE_LEAVE) {
+		v = INLINE_LEAVE;
+		why = "no-inline";
+	}
+
+	if (s->kept_out) {
+		st->kept_out++;
+		site_line("keep-out", e, callee, cls, cost, " by=%s", "pgoipo");
+		return false;
+	}
+	if (inlined) {
+		st->inlined++;
+		st->by_gcc++;
+		if (v == INLINE_FORCE)
+			site_line("inline", e, callee, cls, cost, " by=%s", "gcc");
+		else if (v == INLINE_KEEP_OUT)
+			/* A cold site pgoipo-cold could not keep out (always_inline,
+			 * flatten, a promotion) or did not see (an edge GCC's
+			 * inliner made). */
+			site_line("refuse", e, callee, cls, cost, " reason=%s",
+				  s->refused ? s->refused : "not-seen-before-inlining");
+		else
+			site_line("leave", e, callee, cls, cost, " reason=%s result=inlined", why);
+		return false;
+	}
+	if (v == INLINE_KEEP_OUT) {
+		/* GCC's inliner left it out of line on its own. */
+		st->kept_out++;
+		site_line("keep-out", e, callee, cls, cost, " by=%s", "gcc");
+		return false;
+	}
+	if (v == INLINE_LEAVE) {
+		st->left++;
+		site_line("leave", e, callee, cls, cost, " reason=%s result=call", why);
+		return false;
+	}
+
+	/* A hot site within budget that GCC did not inline. */
 	why = cannot_inline(e, callee, avail);
 	int growth = estimate_edge_growth(e);
 	if (!why && !inline_growth_fits(st->cap, st->used, growth))
 		why = "unit-growth";
 	if (why) {
-		s->refused = why;
 		st->refused++;
+		site_line("refuse", e, callee, cls, cost, " reason=%s", why);
 		remark(e, MSG_MISSED_OPTIMIZATION, "pgoipo: hot call to %s not inlined: %s\n",
 		       callee->asm_name(), why);
 		return false;
 	}
-	s->forced = true;
-	st->forced++;
+	st->inlined++;
+	st->by_pgoipo++;
 	if (growth > 0)
 		st->used += growth;
+	site_line("inline", e, callee, cls, cost, " by=%s", "pgoipo");
 	remark(e, MSG_OPTIMIZED_LOCATIONS,
 	       "pgoipo: inlined hot call to %s (count %lld, cost %lld < %lld)\n",
-	       callee->asm_name(), (long long)pgoipo_count(e->count), (long long)s->cost,
+	       callee->asm_name(), (long long)pgoipo_count(e->count), (long long)cost,
 	       (long long)r.hot_budget);
+	s->forced = true;
 	FILE *saved = dump_file;	/* inline_call writes GCC's own lines */
 	dump_file = NULL;
 	inline_call(e, true, NULL, NULL, true);
 	dump_file = saved;
+	/* The copy's calls are sites of this caller now, with their share of
+	 * the count: decide them here again (as a bottom-up inliner puts the
+	 * inlined body's calls on its worklist). */
+	undecide_copy(e->callee);
 	return true;
 }
 
@@ -611,10 +714,11 @@ static int cmp_site_count(const void *a, const void *b)
 	return (int)x->lto_stmt_uid - (int)y->lto_stmt_uid;
 }
 
-/* The sites of NODE (its own and those of the copies inlined into it), hottest
- * first; after each inlining the tree changed, so collect again.  Copies made
- * by pgoipo carry their decisions with them and are not decided again. */
-static void force_hot_sites(cgraph_node *node, struct force_state *st)
+/* The sites of NODE (its own and those of the bodies inlined into it),
+ * hottest first; after each inlining the tree changed, so collect again.
+ * Each site is decided once in NODE, the calls of a body pgoipo inlines once
+ * more (recursion is refused, so this ends). */
+static void decide_sites(cgraph_node *node, struct force_state *st)
 {
 	bool again = true;
 
@@ -649,81 +753,7 @@ static unsigned bottom_up(auto_vec<cgraph_node *> *out)
 	return out->length();
 }
 
-/* ---- pgoipo-inline: the report ---- */
-
-struct report_totals {
-	unsigned sites, hot, cold, neutral, inlined, by_pgoipo, by_gcc, kept_out, refused, left;
-	unsigned external, copies;
-};
-
-static void report_site(cgraph_edge *e, struct report_totals *t)
-{
-	enum availability avail;
-	cgraph_node *callee = site_callee(e, &avail);
-	inline_site *s = site_sums->get(e);
-	struct inline_rule r = rule();
-	const char *why;
-
-	if (!callee) {
-		t->external++;
-		return;
-	}
-	t->sites++;
-	/* The class of what pgoipo decided on, else of the site's count now (a
-	 * copy has its share of the count); the cost when decided, else now
-	 * (an inlined edge's cost is known only from before). */
-	bool decided = s && (s->decided || s->kept_out);
-	enum inline_site_class cls = decided ? s->cls : site_class(e->count);
-	int64_t cost = s && s->cost != COST_UNKNOWN ? s->cost : site_cost(e, callee);
-	switch (cls) {
-	case INLINE_SITE_HOT: t->hot++; break;
-	case INLINE_SITE_COLD: t->cold++; break;
-	default: t->neutral++; break;
-	}
-	enum inline_verdict v = cost == COST_UNKNOWN ? INLINE_LEAVE : inline_judge(&r, cls, cost, &why);
-	if (cost == COST_UNKNOWN)
-		why = "cost-unknown";
-	if (s && s->kept_out) {
-		t->kept_out++;
-		if (dump_file) {
-			print_site(dump_file, "keep-out", e, callee, cls, cost);
-			fputc('\n', dump_file);
-		}
-		return;
-	}
-	if (!e->inline_failed) {
-		t->inlined++;
-		if (s && s->forced) {
-			t->by_pgoipo++;
-		} else {
-			t->by_gcc++;
-		}
-		if (!dump_file)
-			return;
-		if ((s && s->forced) || v == INLINE_FORCE) {
-			print_site(dump_file, "inline", e, callee, cls, cost);
-			fprintf(dump_file, " by=%s\n", s && s->forced ? "pgoipo" : "gcc");
-		} else {
-			print_site(dump_file, "leave", e, callee, cls, cost);
-			fprintf(dump_file, " reason=%s result=inlined\n", why);
-		}
-		return;
-	}
-	if (s && s->refused) {
-		t->refused++;
-		if (dump_file) {
-			print_site(dump_file, "refuse", e, callee, cls, cost);
-			fprintf(dump_file, " reason=%s\n", s->refused);
-		}
-		return;
-	}
-	t->left++;
-	if (dump_file) {
-		print_site(dump_file, "leave", e, callee, cls, cost);
-		fprintf(dump_file, " reason=%s result=call\n",
-			v == INLINE_FORCE ? (pgoipo_opts.inlining ? "undecided" : "no-inline") : why);
-	}
-}
+/* ---- pgoipo-inline: Theorem 20.10.4 ---- */
 
 static unsigned depth_of(cgraph_node *copy)
 {
@@ -778,15 +808,13 @@ static void report_scaling(cgraph_edge *e, unsigned *violations)
 	}
 }
 
-static void report_tree(cgraph_node *node, struct report_totals *t, unsigned *violations)
+static void report_copies(cgraph_node *node, unsigned *violations)
 {
-	for (cgraph_edge *e = node->callees; e; e = e->next_callee) {
-		report_site(e, t);
+	for (cgraph_edge *e = node->callees; e; e = e->next_callee)
 		if (!e->inline_failed) {
 			report_scaling(e, violations);
-			report_tree(e->callee, t, violations);
+			report_copies(e->callee, violations);
 		}
-	}
 }
 
 /* Where the counts of every snapshot function went: its copies, the
@@ -822,7 +850,7 @@ static void tally_copies(void)
 	}
 }
 
-static bool check_one(const char *key, const stmt_snap *st, int64_t tol)
+static bool check_one(const char *key, const stmt_snap *st, const fn_snap *f, int64_t tol)
 {
 	struct inline_balance b = { st->original, st->copies, st->remaining, st->dropped,
 				    st->zeroed };
@@ -838,6 +866,11 @@ static bool check_one(const char *key, const stmt_snap *st, int64_t tol)
 		if (v == INLINE_ZEROED)
 			fprintf(dump_file, " (Theorem 20.10.4(a): copies where GCC proved the call"
 				" dead got 0, not their share)");
+		else if (v == INLINE_VIOLATED && f->callers >= 0 && f->callers < f->entry)
+			/* The theorem needs sum(n) = N; a body reused as the only
+			 * copy is scaled by n/N and the rest is gone. */
+			fprintf(dump_file, " (Theorem 20.10.4(a): the call sites add up to %" PRId64
+				" of %" PRId64 " entries, sum of n != N)", f->callers, f->entry);
 		else if (v == INLINE_VIOLATED)
 			fprintf(dump_file, " (Theorem 20.10.4(a))");
 		fputc('\n', dump_file);
@@ -870,14 +903,14 @@ static void check_conservation(unsigned *checked, unsigned *violations, unsigned
 		entry.remaining = f->remaining;
 		entry.dropped = f->dropped;
 		(*checked)++;
-		*violations += !check_one(key, &entry, tol);
+		*violations += !check_one(key, &entry, f, tol);
 		free(key);
 		for (unsigned j = 0; j < f->stmts.length(); j++) {
 			stmt_snap *s = &f->stmts[j];
 			if (s->original < 0)
 				continue;
 			(*checked)++;
-			*violations += !check_one(s->label, s, tol);
+			*violations += !check_one(s->label, s, f, tol);
 		}
 		unsigned contexts = f->n_copies + (f->remaining > 0);
 		if (contexts >= 2 && (f->branches || f->indirect)) {
@@ -916,7 +949,6 @@ public:
 unsigned int pass_pgoipo_inline::execute(function *)
 {
 	struct force_state st = {};
-	struct report_totals t = {};
 	auto_vec<cgraph_node *> order;
 	unsigned checked = 0, violations = 0, insensitive = 0;
 
@@ -935,15 +967,16 @@ unsigned int pass_pgoipo_inline::execute(function *)
 			inline_budget_in_gcc_units(r.cold_budget), st.cap,
 			pgoipo_opts.inlining ? "on" : "off");
 	}
+	/* Decide (and with no-inline, only report) every site, bottom-up. */
 	bottom_up(&order);
-	if (pgoipo_opts.inlining)
-		for (unsigned i = 0; i < order.length(); i++)
-			if (!order[i]->inlined_to)
-				force_hot_sites(order[i], &st);
+	for (unsigned i = 0; i < order.length(); i++)
+		if (!order[i]->inlined_to)
+			decide_sites(order[i], &st);
+	/* Then the scaling of every inlined copy, GCC's and pgoipo's. */
 	tally_copies();
 	for (unsigned i = 0; i < order.length(); i++)
 		if (!order[i]->inlined_to)
-			report_tree(order[i], &t, &violations);
+			report_copies(order[i], &violations);
 	unsigned scale_violations = violations;
 	check_conservation(&checked, &violations, &insensitive);
 
@@ -957,8 +990,8 @@ unsigned int pass_pgoipo_inline::execute(function *)
 		fprintf(dump_file,
 			"totals sites=%u hot=%u cold=%u neutral=%u inlined=%u by-pgoipo=%u by-gcc=%u"
 			" kept-out=%u refused=%u left=%u external=%u\n",
-			t.sites, t.hot, t.cold, t.neutral, t.inlined, t.by_pgoipo, t.by_gcc,
-			t.kept_out, t.refused, t.left, t.external);
+			st.sites, st.hot, st.cold, st.neutral, st.inlined, st.by_pgoipo, st.by_gcc,
+			st.kept_out, st.refused, st.left, st.external);
 		fprintf(dump_file,
 			"totals growth=%" PRId64 " cap=%" PRId64 " unit-size=%" PRId64 "->%" PRId64 "\n",
 			st.used, st.cap, unit_size_before, unit_size_after);
@@ -969,7 +1002,7 @@ unsigned int pass_pgoipo_inline::execute(function *)
 	}
 	free_snapshot();
 	pgoipo_ipa_dump_done();
-	return st.forced ? TODO_remove_functions : 0;
+	return st.by_pgoipo ? TODO_remove_functions : 0;
 }
 
 opt_pass *make_pass_pgoipo_inline(gcc::context *ctxt)
