@@ -60,6 +60,16 @@ static inline bool startswith(const char *s, const char *prefix)
 }
 #endif
 
+/* GCC 12 added the no_sanitize_coverage attribute and sanitize_coverage_p()
+ * (which GCC's can_inline_edge_p compares); in GCC 11 the flag is the same
+ * for every function. */
+#if BUILDING_GCC_VERSION < 12000
+static inline bool sanitize_coverage_p(const_tree = NULL)
+{
+	return flag_sanitize_coverage;
+}
+#endif
+
 /* The profile counter of the value profile of indirect calls.  GCC 11 and 12
  * both keep up to GCOV_TOPN_MAXIMUM_TRACKED_VALUES (target, count) pairs. */
 #ifndef GCOV_TOPN_MAXIMUM_TRACKED_VALUES
