@@ -30,8 +30,8 @@
  * (sum of n over the sites = N) and what stays in the out-of-line body add up
  * to c.  The compiler rounds each scaling to a whole count and scales one copy
  * after another from what is left, so a copy can be off by half a count per
- * scaling it went through: the tolerance of a copy is its number of scalings
- * (inline_scale_tolerance).
+ * scaling it went through: the tolerance is half a count per scaling, rounded
+ * up, at least one (inline_scale_tolerance).
  */
 #ifndef PGOIPO_INLINE_RULE_H
 #define PGOIPO_INLINE_RULE_H
