@@ -14,7 +14,7 @@
  *                                           error path)
  *     anything else                         GCC decides as usual
  *
- *     before:  for (...) h = mix_block (w, h);     count 10^6, cost 225:
+ *     before:  for (...) h = mix_block (w, h);     count 10^6, cost 300:
  *              GCC refuses (max-inline-insns-auto)
  *     after:   the body of mix_block in the loop
  *
@@ -29,30 +29,33 @@
  *                  the inliner starts from, for the check below.
  *   pgoipo-inline  IPA pass after "inline" (and after "pgoipo-keep", so that
  *                  promoted targets are direct speculative edges again).
- *                  Forces the hot sites GCC left out, bottom-up over the call
- *                  graph, within the unit-growth cap: inline_call() here works
- *                  in cc1 and in lto1 (before "inline" it ICEs in lto1).  Then
- *                  one line per site, the scaling of every inlined copy and
- *                  the check of Theorem 20.10.4(a), totals.
+ *                  Decides every site bottom-up over the call graph, hottest
+ *                  first in each caller, and forces the hot ones GCC left
+ *                  out within the unit-growth cap: inline_call() here works
+ *                  in cc1 and in lto1 (before "inline" it ICEs in lto1); the
+ *                  calls of a body it inlines are decided again in the
+ *                  caller.  One line per site, then the scaling of every
+ *                  inlined copy and the check of Theorem 20.10.4, totals.
  *
  * Legal means what GCC's can_inline_edge_p checks (static there, so repeated
  * here): a body, not interposable, both optimized, summaries say inlinable
  * (noinline, -fno-inline, alloca/setjmp/va_start ...), same EH personality,
  * target and optimization options, sanitizer attributes, not recursive along
- * the inline chain.  A cold call to an always_inline function, and cold calls
- * in a flatten function, are left alone.
+ * the inline chain, not in -Os code.  A cold call to an always_inline
+ * function, cold calls in a flatten function and promoted (speculative) calls
+ * are not kept out.
  *
  * Options: inline (on), inline-hot=3000, inline-cold=45 (seed units),
  * inline-growth=20 (percent of max(unit size, --param large-unit-insns)).
  *
- * Dump lines (dump=inline; dump=cold for the first pass), see README:
+ * Dump lines (dump=inline; dump=cold for the first pass), grammar in README:
  *   inline   SITE -> CALLEE count=N entry=E class=C cost=K budget=B by=pgoipo|gcc
- *   keep-out SITE -> CALLEE count=N entry=E class=cold cost=K budget=B
- *   refuse   SITE -> CALLEE count=N entry=E class=hot cost=K budget=B reason=WHY
+ *   keep-out SITE -> CALLEE count=N entry=E class=cold cost=K budget=B by=pgoipo|gcc
+ *   refuse   SITE -> CALLEE count=N entry=E class=C cost=K budget=B reason=WHY
  *   leave    SITE -> CALLEE count=N entry=E class=C cost=K budget=B reason=WHY result=inlined|call
- *   scale    SITE -> CALLEE count=N entry=E factor=F depth=D
- *   scaled   SITE -> CALLEE: G-SITE -> H original=C count=X expected=Y
- *   conserved|violation G-SITE -> H original=C copies=X remaining=Y dropped=Z diff=D tolerance=T
+ *   scale    SITE -> G count=N entry=E factor=F depth=D
+ *   scaled   SITE -> G: G-SITE -> H original=C count=X expected=Y
+ *   conserved|violation G-SITE -> H original=C copies=X remaining=Y dropped=Z zeroed=W diff=D tolerance=T
  *   context-insensitive G copies=K contexts=M branches=B indirect-calls=I (Theorem 20.10.4(b) ...)
  *   totals ...
  * Remarks: -fopt-info-inline (optimized: forced inlines; missed: kept out, refused).
@@ -113,7 +116,7 @@ static inline_site *site_of(cgraph_edge *e)
 /* One call statement of a function: all its edges (an indirect call and its
  * speculations are one statement). */
 struct stmt_snap {
-	uintptr_t key;
+	int64_t key;
 	int64_t original;
 	char *label;		/* "G at FILE:LINE:COL -> H" */
 	int64_t copies, remaining, dropped;
@@ -129,7 +132,8 @@ struct fn_snap {
 				   counted differently from the entry (lto1) */
 	unsigned indirect;	/* indirect call sites */
 	bool body_gone;		/* an out-of-line body lost its edges */
-	vec<stmt_snap> stmts;
+	vec<stmt_snap> stmts;	/* in the body's order */
+	hash_map<int_hash<int64_t, INT64_MIN, INT64_MAX>, unsigned> *by_key;
 	int64_t copies, remaining, dropped;
 	unsigned n_copies;
 };
@@ -139,9 +143,10 @@ static hash_map<int_hash<int, -1, -2>, unsigned> *snap_index;
 static cgraph_node_hook_list *removal_hook;
 static int64_t unit_size_before;
 
-static uintptr_t stmt_key(cgraph_edge *e)
+/* A call statement: the statement in cc1, its uid in lto1 (no bodies). */
+static int64_t stmt_key(cgraph_edge *e)
 {
-	return e->call_stmt ? (uintptr_t)e->call_stmt : (uintptr_t)e->lto_stmt_uid;
+	return e->call_stmt ? (int64_t)(uintptr_t)e->call_stmt : (int64_t)e->lto_stmt_uid;
 }
 
 static fn_snap *snap_of(tree decl)
@@ -154,12 +159,8 @@ static fn_snap *snap_of(tree decl)
 
 static stmt_snap *stmt_of(fn_snap *f, cgraph_edge *e)
 {
-	uintptr_t key = stmt_key(e);
-
-	for (unsigned i = 0; i < f->stmts.length(); i++)
-		if (f->stmts[i].key == key)
-			return &f->stmts[i];
-	return NULL;
+	unsigned *i = f->by_key->get(stmt_key(e));
+	return i ? &f->stmts[*i] : NULL;
 }
 
 static const char *callee_name(cgraph_edge *e)
@@ -201,6 +202,7 @@ static void snap_edge(fn_snap *f, cgraph_edge *e)
 		n.key = stmt_key(e);
 		n.label = xasprintf("%s -> %s", pgoipo_site(e, site, sizeof site), callee_name(e));
 		f->stmts.safe_push(n);
+		f->by_key->put(n.key, f->stmts.length() - 1);
 		s = &f->stmts.last();
 	}
 	if (c >= 0 && s->original >= 0)
@@ -261,6 +263,7 @@ static void take_snapshot(void)
 		for (cgraph_edge *e = node->callers; e && f.callers >= 0; e = e->next_caller)
 			f.callers = pgoipo_count(e->count) >= 0 ? f.callers + pgoipo_count(e->count) : -1;
 		f.branches = has_branches(node);
+		f.by_key = new hash_map<int_hash<int64_t, INT64_MIN, INT64_MAX>, unsigned>;
 		snaps.safe_push(f);
 		fn_snap *p = &snaps.last();
 		snap_index->put(DECL_UID(node->decl), snaps.length() - 1);
@@ -283,6 +286,7 @@ static void free_snapshot(void)
 		for (unsigned j = 0; j < snaps[i].stmts.length(); j++)
 			free(snaps[i].stmts[j].label);
 		snaps[i].stmts.release();
+		delete snaps[i].by_key;
 		free(snaps[i].name);
 	}
 	snaps.release();
@@ -772,38 +776,56 @@ static void report_scaling(cgraph_edge *e, unsigned *violations)
 	char site[512];
 	int64_t n = pgoipo_count(copy->count);
 
-	if (!g || n < 0 || !dump_file)
+	if (!g || n < 0)
 		return;
 	pgoipo_site(e, site, sizeof site);
 	unsigned depth = depth_of(copy);
-	fprintf(dump_file, "scale %s -> %s count=%" PRId64 " entry=%" PRId64 " factor=%.6f depth=%u\n",
-		site, g->name, n, g->entry, g->entry > 0 ? (double)n / g->entry : 0.0, depth);
-	/* Sum the copy's edges per statement, in the body's order. */
-	for (unsigned i = 0; i < g->stmts.length(); i++) {
+	if (dump_file)
+		fprintf(dump_file, "scale %s -> %s count=%" PRId64 " entry=%" PRId64
+			" factor=%.6f depth=%u\n", site, g->name, n, g->entry,
+			g->entry > 0 ? (double)n / g->entry : 0.0, depth);
+	/* The copy's counts per statement of the body. */
+	unsigned len = g->stmts.length();
+	auto_vec<int64_t> sum;
+	auto_vec<char> found, dead;
+	sum.safe_grow_cleared(len);
+	found.safe_grow_cleared(len);
+	dead.safe_grow_cleared(len);
+	for (int pass = 0; pass < 2; pass++)
+		for (cgraph_edge *x = pass ? copy->indirect_calls : copy->callees; x;
+		     x = x->next_callee) {
+			stmt_snap *st = stmt_of(g, x);
+			int64_t c = pgoipo_count(x->count);
+			if (!st || c < 0)
+				continue;
+			unsigned i = st - g->stmts.address();
+			sum[i] += c;
+			found[i] = 1;
+			dead[i] |= proved_dead(x);
+		}
+	int64_t tol = inline_scale_tolerance(g->n_copies + depth);
+	for (unsigned i = 0; i < len; i++) {
 		stmt_snap *st = &g->stmts[i];
-		int64_t sum = 0;
-		bool found = false, dead = false;
-		for (int pass = 0; pass < 2; pass++)
-			for (cgraph_edge *x = pass ? copy->indirect_calls : copy->callees; x;
-			     x = x->next_callee)
-				if (stmt_key(x) == st->key && pgoipo_count(x->count) >= 0) {
-					sum += pgoipo_count(x->count);
-					found = true;
-					dead |= proved_dead(x);
-				}
-		if (!found || st->original < 0)
+		if (!found[i] || st->original < 0)
 			continue;
 		int64_t expected = inline_scaled_count(st->original, n, g->entry);
-		int64_t tol = inline_scale_tolerance(g->n_copies + depth);
-		fprintf(dump_file, "scaled %s -> %s: %s original=%" PRId64 " count=%" PRId64
-			" expected=%" PRId64 "%s\n", site, g->name, st->label, st->original, sum,
-			expected, dead ? " dead (GCC proved the call unreachable in this copy: count 0)"
-				       : "");
-		if (!dead && (sum - expected > tol || expected - sum > tol)) {
+		bool off = !dead[i] && (sum[i] - expected > tol || expected - sum[i] > tol);
+		if (dump_file) {
+			fprintf(dump_file, "scaled %s -> %s: %s original=%" PRId64 " count=%" PRId64
+				" expected=%" PRId64 "%s\n", site, g->name, st->label, st->original,
+				sum[i], expected, dead[i] ? " dead (GCC proved the call unreachable in"
+				" this copy: count 0)" : "");
+			if (off)
+				fprintf(dump_file, "violation %s -> %s: %s count=%" PRId64
+					" expected=%" PRId64 " tolerance=%" PRId64
+					" (Theorem 20.10.4: copy not scaled by n/N)\n",
+					site, g->name, st->label, sum[i], expected, tol);
+		}
+		if (off) {
 			(*violations)++;
-			fprintf(dump_file, "violation %s -> %s: %s count=%" PRId64 " expected=%" PRId64
-				" tolerance=%" PRId64 " (Theorem 20.10.4: copy not scaled by n/N)\n",
-				site, g->name, st->label, sum, expected, tol);
+			if (pgoipo_opts.verbose)
+				warning(0, "pgoipo: the copy of %s at %s is not scaled by n/N: count %"
+					PRId64 ", expected %" PRId64, g->name, site, sum[i], expected);
 		}
 	}
 }
