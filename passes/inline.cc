@@ -14,7 +14,7 @@
  *                                           error path)
  *     anything else                         GCC decides as usual
  *
- *     before:  for (...) h = mix_block (w, h);     count 10^6, cost 300:
+ *     before:  for (...) h = mix_block (w, h);     count 10^6, cost 370:
  *              GCC refuses (max-inline-insns-auto)
  *     after:   the body of mix_block in the loop
  *

@@ -33,6 +33,8 @@ unsigned long mix_block(const unsigned long *w, unsigned long h)
 	a ^= w[0] >> 3; b ^= w[1] >> 5; c ^= w[2] >> 7; d ^= w[3] >> 11;
 	a += b; d ^= a; d = ROTL(d, 37); c += d; b ^= c; b = ROTL(b, 41);
 	a += b; d ^= a; d = ROTL(d, 43); c += d; b ^= c; b = ROTL(b, 47);
+	a ^= w[4] >> 13; b ^= w[5] >> 17; c ^= w[6] >> 19; d ^= w[7] >> 23;
+	a += b; d ^= a; d = ROTL(d, 53); c += d; b ^= c; b = ROTL(b, 59);
 	return a ^ b ^ c ^ d;
 }
 
