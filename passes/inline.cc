@@ -669,7 +669,7 @@ static bool decide_site(cgraph_edge *e, struct force_state *st)
 
 	/* A hot site within budget that GCC did not inline. */
 	why = cannot_inline(e, callee, avail);
-	int growth = estimate_edge_growth(e);
+	int growth = why ? 0 : estimate_edge_growth(e);
 	if (!why && !inline_growth_fits(st->cap, st->used, growth))
 		why = "unit-growth";
 	if (why) {
@@ -788,9 +788,11 @@ static void report_scaling(cgraph_edge *e, unsigned *violations)
 	unsigned len = g->stmts.length();
 	auto_vec<int64_t> sum;
 	auto_vec<char> found, dead;
+	auto_vec<char *> parts;	/* "inc:999+(indirect):1" for a promoted call */
 	sum.safe_grow_cleared(len);
 	found.safe_grow_cleared(len);
 	dead.safe_grow_cleared(len);
+	parts.safe_grow_cleared(len);
 	for (int pass = 0; pass < 2; pass++)
 		for (cgraph_edge *x = pass ? copy->indirect_calls : copy->callees; x;
 		     x = x->next_callee) {
@@ -800,8 +802,13 @@ static void report_scaling(cgraph_edge *e, unsigned *violations)
 				continue;
 			unsigned i = st - g->stmts.address();
 			sum[i] += c;
-			found[i] = 1;
 			dead[i] |= proved_dead(x);
+			char *part = xasprintf("%s%s%s:%" PRId64, parts[i] ? parts[i] : "",
+					       parts[i] ? "+" : "", x->indirect_unknown_callee ? "(indirect)"
+					       : x->callee->ultimate_alias_target()->asm_name(), c);
+			free(parts[i]);
+			parts[i] = part;
+			found[i]++;
 		}
 	int64_t tol = inline_scale_tolerance(g->n_copies + depth);
 	for (unsigned i = 0; i < len; i++) {
@@ -812,9 +819,10 @@ static void report_scaling(cgraph_edge *e, unsigned *violations)
 		bool off = !dead[i] && (sum[i] - expected > tol || expected - sum[i] > tol);
 		if (dump_file) {
 			fprintf(dump_file, "scaled %s -> %s: %s original=%" PRId64 " count=%" PRId64
-				" expected=%" PRId64 "%s\n", site, g->name, st->label, st->original,
-				sum[i], expected, dead[i] ? " dead (GCC proved the call unreachable in"
-				" this copy: count 0)" : "");
+				" expected=%" PRId64 "%s%s%s\n", site, g->name, st->label, st->original,
+				sum[i], expected, found[i] > 1 ? " edges=" : "",
+				found[i] > 1 ? parts[i] : "", dead[i] ? " dead (GCC proved the call"
+				" unreachable in this copy: count 0)" : "");
 			if (off)
 				fprintf(dump_file, "violation %s -> %s: %s count=%" PRId64
 					" expected=%" PRId64 " tolerance=%" PRId64
@@ -828,6 +836,8 @@ static void report_scaling(cgraph_edge *e, unsigned *violations)
 					PRId64 ", expected %" PRId64, g->name, site, sum[i], expected);
 		}
 	}
+	for (unsigned i = 0; i < len; i++)
+		free(parts[i]);
 }
 
 static void report_copies(cgraph_node *node, unsigned *violations)
@@ -942,7 +952,7 @@ static void check_conservation(unsigned *checked, unsigned *violations, unsigned
 					"context-insensitive %s copies=%u contexts=%u branches=%s"
 					" indirect-calls=%u (Theorem 20.10.4(b): every copy has %s's"
 					" counts scaled by n/N; a context-sensitive profile would"
-					" count each copy's own branches)\n",
+					" count each copy's own branches and call targets)\n",
 					f->name, f->n_copies, contexts, f->branches ? "yes" : "no",
 					f->indirect, f->name);
 		}
@@ -1023,6 +1033,9 @@ unsigned int pass_pgoipo_inline::execute(function *)
 			checked, violations, scale_violations, insensitive);
 	}
 	free_snapshot();
+	/* Done: no more hooks on every edge GCC copies from here on. */
+	delete site_sums;
+	site_sums = NULL;
 	pgoipo_ipa_dump_done();
 	return st.by_pgoipo ? TODO_remove_functions : 0;
 }
