@@ -41,7 +41,8 @@
  * here): a body, not interposable, both optimized, summaries say inlinable
  * (noinline, -fno-inline, alloca/setjmp/va_start ...), same EH personality,
  * target and optimization options, sanitizer attributes, not recursive along
- * the inline chain, not in -Os code.  A cold call to an always_inline
+ * the inline chain, not in -Os, -Og or -O1 / -fno-inline-small-functions
+ * code (unless declared inline).  A cold call to an always_inline
  * function, cold calls in a flatten function and promoted (speculative) calls
  * are not kept out.
  *
@@ -537,9 +538,16 @@ static const char *cannot_inline(cgraph_edge *e, cgraph_node *callee, enum avail
 		return "interposable";
 	if (!opt_for_fn(callee->decl, optimize) || !opt_for_fn(caller->decl, optimize))
 		return "not-optimized";
-	/* -Os: the user chose size; a hot site does not overrule that. */
+	/* Choices of the user a hot site does not overrule: -Os, -Og (GCC does
+	 * no IPA inlining of small functions there), -O1 and
+	 * -fno-inline-small-functions (only functions declared inline). */
 	if (opt_for_fn(caller->decl, optimize_size))
 		return "optimize-size";
+	if (opt_for_fn(caller->decl, optimize_debug))
+		return "optimize-debug";
+	if (!opt_for_fn(caller->decl, flag_inline_small_functions)
+	    && !DECL_DECLARED_INLINE_P(callee->decl))
+		return "no-inline-small-functions";
 	if (callee->calls_comdat_local)
 		return "uses-comdat-local";
 	if (DECL_FUNCTION_PERSONALITY(caller->decl) && DECL_FUNCTION_PERSONALITY(callee->decl)
