@@ -699,7 +699,13 @@ static bool decide_site(cgraph_edge *e, struct force_state *st)
 	s->forced = true;
 	FILE *saved = dump_file;	/* inline_call writes GCC's own lines */
 	dump_file = NULL;
-	inline_call(e, true, NULL, NULL, true);
+	/* As GCC's inline_to_all_callers does: the caller's summary rebuilt
+	 * from scratch afterwards (reset), not patched incrementally, whose
+	 * cached call sizes can disagree with the edges after GCC's inliner
+	 * and trip GCC's consistency check (-fchecking, or any dump on). */
+	cgraph_node *to = caller_root(e);
+	inline_call(e, true, NULL, NULL, false);
+	ipa_update_overall_fn_summary(to);
 	dump_file = saved;
 	/* The copy's calls are sites of this caller now, with their share of
 	 * the count: decide them here again (as a bottom-up inliner puts the
@@ -990,6 +996,7 @@ unsigned int pass_pgoipo_inline::execute(function *)
 {
 	struct force_state st = {};
 	auto_vec<cgraph_node *> order;
+	cgraph_node *node;
 	unsigned checked = 0, violations = 0, insensitive = 0;
 
 	if (!pgoipo_profile_init())
@@ -1021,7 +1028,6 @@ unsigned int pass_pgoipo_inline::execute(function *)
 	check_conservation(&checked, &violations, &insensitive);
 
 	int64_t unit_size_after = 0;
-	cgraph_node *node;
 	FOR_EACH_DEFINED_FUNCTION(node)
 		if (!node->inlined_to && !node->alias && !node->thunk && node->analyzed
 		    && ipa_size_summaries->get(node) && inline_account_function_p(node))
