@@ -424,24 +424,48 @@ static bool same_site(cgraph_edge *a, cgraph_edge *b)
 	return a->call_stmt == b->call_stmt && a->lto_stmt_uid == b->lto_stmt_uid;
 }
 
-/* The speculative direct edge of indirect edge E to NAME, or NULL. */
+/* The symbol a speculative direct edge D was made for: its reference keeps
+ * naming it when the edge itself has been redirected to a clone, inlined,
+ * or moved to another body by identical code folding.  NULL if absent. */
+static symtab_node *speculation_ref_target(cgraph_edge *d)
+{
+	ipa_ref *ref;
+
+	for (unsigned i = 0; d->caller->iterate_reference(i, ref); i++)
+		if (ref->speculative && ref->speculative_id == d->speculative_id
+		    && ref->stmt == (gimple *)d->call_stmt && ref->lto_stmt_uid == d->lto_stmt_uid)
+			return ref->referred;
+	return NULL;
+}
+
+/* The function D calls in the end: through clones and aliases. */
+static cgraph_node *final_callee(cgraph_node *n)
+{
+	while (n->clone_of)
+		n = n->clone_of;
+	return n->ultimate_alias_target();
+}
+
+/* The speculative direct edge of indirect edge E to NAME, or NULL: the same
+ * symbol, or one that ends in the same function (ICF may have merged the
+ * planned target into another, which a second guard would duplicate). */
 static cgraph_edge *speculation_to(cgraph_edge *e, const char *name)
 {
+	cgraph_node *planned = cgraph_node::get_for_asmname(get_identifier(name));
+	cgraph_node *planned_final = planned ? final_callee(planned) : NULL;
+
 	if (!e->speculative)
 		return NULL;
 	for (cgraph_edge *d = e->first_speculative_call_target(); d;
 	     d = d->next_speculative_call_target()) {
-		cgraph_node *callee = d->callee;
-		while (callee->clone_of)
-			callee = callee->clone_of;
-		if (!strcmp(callee->asm_name(), name))
+		symtab_node *ref = speculation_ref_target(d);
+		if (ref && !strcmp(ref->asm_name(), name))
 			return d;
-		/* A speculation on the local alias still names the target. */
-		if (callee->alias || d->callee->alias) {
-			cgraph_node *t = d->callee->ultimate_alias_target();
-			if (!strcmp(t->asm_name(), name))
-				return d;
-		}
+		if (planned_final && final_callee(d->callee) == planned_final)
+			return d;
+		cgraph_node *ref_fn = ref ? dyn_cast<cgraph_node *>(ref) : NULL;
+		if (planned_final && ref_fn && final_callee(ref_fn) == planned_final)
+			return d;
 	}
 	return NULL;
 }
@@ -506,6 +530,11 @@ static unsigned keep_site(cgraph_edge *e, icp_site *plan, unsigned *inlined)
 
 	pgoipo_site(e, site, sizeof site);
 	profile_count now = site_count_now(e);
+	if (dump_file && (dump_flags & TDF_DETAILS))
+		for (cgraph_edge *d = e->caller->callees; d; d = d->next_callee)
+			if (d->speculative && same_site(d, e))
+				fprintf(dump_file, "  speculation %s -> %s id=%u inlined=%d\n", site,
+					d->callee->dump_name(), d->speculative_id, !d->inline_failed);
 
 	for (unsigned i = 0; i < plan->n; i++) {
 		cgraph_edge *d = speculation_to(e, plan->t[i].name);
