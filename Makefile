@@ -5,6 +5,7 @@
 #   make demo         the whole workflow on examples/dispatch, with what changed
 #   make install      PREFIX=/usr/local DESTDIR= ; plugin into $(CC)'s plugin directory
 #   make deps         install what a fresh Debian 12 machine lacks (root), else print how
+#   make bench        build real programs (SQLite, Lua, CPython) in every arm and measure; BENCH=...
 #
 # The plugin is built against the headers of the compiler that will load it:
 # `$(CC) -print-file-name=plugin`.  CC=gcc-11 builds a plugin for gcc-11.
@@ -90,7 +91,11 @@ demo: deps
 	@$(MAKE) --no-print-directory all
 	@PGOIPO_BUILD=$(CURDIR)/$(BUILD) CC=$(CC) scripts/demo
 
+# Benchmarks: real programs from Debian source packages, every arm of
+# scripts/bench-arms; BENCH=sqlite | lua | python | ARM | PROGRAM:ARM.
+BENCH_PKGS := valgrind clang-14 lld-14 llvm-14 dpkg-dev tcl
 bench: deps
+	@scripts/deps $(CC) $(BENCH_PKGS)
 	@$(MAKE) --no-print-directory all
 	@scripts/bench $(BENCH)
 
