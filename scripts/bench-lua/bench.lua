@@ -10,7 +10,7 @@ local P
 if mode == "train" then
   P = { seed = 7, shapes = 60000, words = 20000, closures = 120000, coro = 40000, sortn = 16000, vec = 60000 }
 elseif mode == "measure" then
-  P = { seed = 12345, shapes = 150000, words = 30000, closures = 100000, coro = 80000, sortn = 30000, vec = 120000 }
+  P = { seed = 12345, shapes = 80000, words = 16000, closures = 50000, coro = 40000, sortn = 15000, vec = 60000 }
 else
   error("usage: lua bench.lua train|measure")
 end
