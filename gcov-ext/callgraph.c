@@ -169,6 +169,7 @@ struct builder {
 	struct smap *locals;		/* per file: name -> first LOCAL FUNC symbol */
 	uint32_t **next_local;		/* per file: symbol -> next LOCAL FUNC of that name */
 	uint32_t **node_of;		/* per file: symbol -> node, or NONE */
+	struct smap *unlikely;		/* per file: ".text.unlikely.*" name -> its first FUNC symbol */
 	struct idmap ids;		/* profile id -> ref */
 
 	struct cg_node *nodes;
@@ -214,7 +215,10 @@ static int is_func(const struct obj_file *f, const struct obj_symbol *s)
 	       s->shndx < f->nsections;
 }
 
-/* The global and local definitions of every file. */
+#define UNLIKELY ".text.unlikely."
+
+/* The global and local definitions of every file, and the function symbols
+ * of its ".text.unlikely.*" sections. */
 static int index_symbols(struct builder *b)
 {
 	const struct obj_set *set = b->set;
@@ -222,7 +226,8 @@ static int index_symbols(struct builder *b)
 	b->locals = calloc(set->n ? set->n : 1, sizeof *b->locals);
 	b->next_local = calloc(set->n ? set->n : 1, sizeof *b->next_local);
 	b->node_of = calloc(set->n ? set->n : 1, sizeof *b->node_of);
-	if (!b->locals || !b->next_local || !b->node_of)
+	b->unlikely = calloc(set->n ? set->n : 1, sizeof *b->unlikely);
+	if (!b->locals || !b->next_local || !b->node_of || !b->unlikely)
 		return ext_fail(b->err, "out of memory");
 	for (size_t fi = 0; fi < set->n; fi++) {
 		const struct obj_file *f = &set->files[fi];
@@ -244,6 +249,16 @@ static int index_symbols(struct builder *b)
 			b->node_of[fi][si] = NONE;
 			if (!is_func(f, s) || !*s->name)
 				continue;
+			if (f->e_type == ET_REL &&
+			    !strncmp(f->sections[s->shndx].name, UNLIKELY, sizeof UNLIKELY - 1)) {
+				slot = smap_slot(&b->unlikely[fi], f->sections[s->shndx].name);
+				if (!slot) {
+					free(last);
+					return oom(b);
+				}
+				if (slot->val == NOREF)
+					slot->val = si;
+			}
 			if (s->bind == STB_LOCAL) {
 				slot = smap_slot(&b->locals[fi], s->name);
 				if (!slot) {
@@ -269,6 +284,38 @@ static int index_symbols(struct builder *b)
 				slot->val = ref_of(fi, si);
 		}
 		free(last);
+	}
+	return 0;
+}
+
+/* The split cold part of a function in section SEC of file FI: N's
+ * cold_section and cold_symbol.  0, or -1 when out of memory. */
+static int find_cold_part(struct builder *b, size_t fi, const char *sec, struct cg_node *n)
+{
+	static const char *const prefixes[] = { ".text.hot.", ".text.startup.", ".text." };
+	const struct obj_file *f = &b->set->files[fi];
+	const char *fn = NULL;
+	struct smap_slot *slot;
+	char *key;
+
+	n->cold_section = n->cold_symbol = NULL;
+	if (!strncmp(sec, UNLIKELY, sizeof UNLIKELY - 1))
+		return 0;
+	for (size_t i = 0; i < sizeof prefixes / sizeof prefixes[0] && !fn; i++)
+		if (!strncmp(sec, prefixes[i], strlen(prefixes[i])) && sec[strlen(prefixes[i])])
+			fn = sec + strlen(prefixes[i]);
+	if (!fn || !b->unlikely[fi].n)
+		return 0;
+	key = malloc(sizeof UNLIKELY + strlen(fn));
+	if (!key)
+		return -1;
+	strcpy(key, UNLIKELY);
+	strcat(key, fn);
+	slot = smap_find(&b->unlikely[fi], key);
+	free(key);
+	if (slot) {
+		n->cold_section = slot->key;
+		n->cold_symbol = f->symbols[slot->val].name;
 	}
 	return 0;
 }
@@ -305,6 +352,11 @@ static uint32_t node_for(struct builder *b, uint64_t ref)
 	n->local = s->bind == STB_LOCAL;
 	n->orderable = (sec->flags & SHF_EXECINSTR) &&
 		       (!n->section || !strncmp(sec->name, ".text.", 6));
+	n->hot = n->section && !strncmp(n->section, ".text.hot.", 10);
+	if (n->section && find_cold_part(b, fi, n->section, n) < 0)
+		return NONE;
+	if (!n->section)
+		n->cold_section = n->cold_symbol = NULL;
 	b->node_ref[b->n] = ref;
 	b->node_of[fi][si] = (uint32_t)b->n;
 	return (uint32_t)b->n++;
@@ -650,6 +702,9 @@ static void builder_free(struct builder *b)
 		free(b->next_local[fi]);
 	for (size_t fi = 0; b->node_of && fi < b->set->n; fi++)
 		free(b->node_of[fi]);
+	for (size_t fi = 0; b->unlikely && fi < b->set->n; fi++)
+		smap_free(&b->unlikely[fi]);
+	free(b->unlikely);
 	free(b->locals);
 	free(b->next_local);
 	free(b->node_of);

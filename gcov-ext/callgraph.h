@@ -27,6 +27,11 @@
  * (-ffunction-sections); a function in the shared ".text" cannot be moved
  * alone.
  *
+ * Split cold parts: with a profile GCC moves never-executed blocks of a
+ * function F into F.cold, which -ffunction-sections puts into section
+ * ".text.unlikely.F"; the node of F names that section and its symbol, so
+ * that the order can place the cold parts of the ordered functions.
+ *
  * A linked program (ET_EXEC, ET_DYN) is an input too: under LTO the plugin
  * leaves the LTRANS units' sections in the executable (the LTRANS objects
  * are gone), and the order is for the next link of the same program.  Its
@@ -58,6 +63,12 @@ struct cg_node {
 	uint64_t count;		/* entry count: sum of its "func" records */
 	int local;		/* STB_LOCAL */
 	int orderable;
+	int hot;		/* in ".text.hot.*": GCC found a hot block in it */
+	/* The part GCC's hot/cold partitioning split off (F.cold): section
+	 * ".text.unlikely.F" of the same object when the function is in
+	 * ".text.F", ".text.hot.F" or ".text.startup.F", and the function symbol
+	 * in it; NULL when there is none (or in a linked program). */
+	const char *cold_section, *cold_symbol;
 };
 
 struct callgraph {

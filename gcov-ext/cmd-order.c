@@ -41,6 +41,14 @@ static void usage(FILE *out)
 		"  -o, --output=FILE        write the order to FILE ('-': standard output)\n"
 		"  -a, --algorithm=ALG      ph: Pettis-Hansen, Algorithm 20.10.6 (default);\n"
 		"                           c3: call-chain clustering as in lld\n"
+		"      --tiers              the functions GCC made hot (.text.hot.*) first, then\n"
+		"                           the rest, each in the algorithm's order (default:\n"
+		"                           --no-tiers, the algorithm's order alone)\n"
+		"      --cold-parts=WHERE   where the split cold parts (F.cold) of the ordered\n"
+		"                           functions go (gold, lld): none (default: the\n"
+		"                           linker's grouping), after-hot (those of the hot\n"
+		"                           functions right after them, the others' after all\n"
+		"                           ordered functions), end (all after the ordered ones)\n"
 		"  -f, --format=FORMAT      gold (default): ld.gold --section-ordering-file\n"
 		"                           lld: ld.lld --symbol-ordering-file\n"
 		"                           ld-fragment: GNU ld >= 2.43 --section-ordering-file\n"
@@ -155,9 +163,14 @@ static const char *plural(size_t n)
 
 /* ---- The options ---------------------------------------------------------------- */
 
+enum cold_parts { COLD_NONE, COLD_AFTER_HOT, COLD_END };
+static const char *const cold_parts_names[] = { "none", "after-hot", "end" };
+
 struct options {
 	const char *output;
 	enum order_algorithm algorithm;
+	int tiers;		/* hot functions first */
+	enum cold_parts cold_parts;
 	int format;		/* enum orderfile_format, OF_AUTO: not given */
 	const char *ld;
 	int pie;
@@ -329,9 +342,10 @@ static int order_inputs(const struct options *o, char **inputs, int ninputs)
 	struct callgraph cg = { 0 };
 	struct cg_subgraph sub = { 0 };
 	struct of_item *items = NULL;
-	uint32_t *order = NULL;
-	char **not_orderable = NULL, *base = NULL, comment[256], base_name[512];
-	size_t nno = 0, cold = 0;
+	uint32_t *order = NULL, nhot = 0;
+	unsigned char *hot = NULL;
+	char **not_orderable = NULL, *base = NULL, comment[320], base_name[512];
+	size_t nno = 0, cold = 0, nitems = 0, ncold = 0;
 	struct ext_error err;
 	FILE *out = NULL;
 	int ret = 1, any_section = 0;
@@ -352,9 +366,10 @@ static int order_inputs(const struct options *o, char **inputs, int ninputs)
 		goto out;
 	}
 	order = malloc((sub.g.n ? sub.g.n : 1) * sizeof *order);
-	items = malloc((sub.g.n ? sub.g.n : 1) * sizeof *items);
+	hot = malloc(sub.g.n ? sub.g.n : 1);
+	items = malloc((sub.g.n ? 2 * sub.g.n : 1) * sizeof *items);
 	not_orderable = malloc((cg.n ? cg.n : 1) * sizeof *not_orderable);
-	if (!order || !items || !not_orderable) {
+	if (!order || !hot || !items || !not_orderable) {
 		pgoipo_error("out of memory");
 		goto out;
 	}
@@ -372,24 +387,49 @@ static int order_inputs(const struct options *o, char **inputs, int ninputs)
 			       nno, nno == 1 ? " is" : "s are", list,
 			       strlen(list) >= 400 ? ", ..." : "");
 	}
-	if (order_run(o->algorithm, &sub.g, order, &err) < 0) {
+	for (uint32_t i = 0; i < sub.g.n; i++)
+		hot[i] = cg.nodes[sub.node[i]].hot;
+	if (order_tiered(o->algorithm, &sub.g, o->tiers ? hot : NULL, order, &nhot, &err) < 0) {
 		pgoipo_error("%s", err.msg);
 		goto out;
 	}
-	for (uint32_t i = 0; i < sub.g.n; i++) {
-		const struct cg_node *n = &cg.nodes[sub.node[order[i]]];
-		items[i].symbol = n->name;
-		items[i].section = n->section;
+	/* The ordered functions; the split cold parts of the hot group after
+	 * it (after-hot), the others' after all of them (after-hot, end). */
+	for (uint32_t i = 0; i <= sub.g.n; i++) {
+		if (o->cold_parts != COLD_NONE &&
+		    ((i == nhot && o->cold_parts == COLD_AFTER_HOT) || i == sub.g.n)) {
+			uint32_t from = o->cold_parts == COLD_AFTER_HOT && i == sub.g.n ? nhot : 0;
+			for (uint32_t k = from; k < i; k++) {
+				const struct cg_node *n = &cg.nodes[sub.node[order[k]]];
+				if (!n->cold_section)
+					continue;
+				items[nitems].symbol = n->cold_symbol;
+				items[nitems].section = n->cold_section;
+				items[nitems].cold_part = 1;
+				nitems++;
+				ncold++;
+			}
+		}
+		if (i == sub.g.n)
+			break;
+		items[nitems].symbol = cg.nodes[sub.node[order[i]]].name;
+		items[nitems].section = cg.nodes[sub.node[order[i]]].section;
+		items[nitems].cold_part = 0;
+		nitems++;
 	}
 	snprintf(comment, sizeof comment, "pgoipo order: %s, %u function%s from %zu object%s",
 		 order_algorithm_name(o->algorithm), sub.g.n, plural(sub.g.n), set.n, plural(set.n));
+	if (nhot || ncold)
+		snprintf(comment + strlen(comment), sizeof comment - strlen(comment),
+			 "; %u hot first, %zu cold part%s %s", nhot, ncold, plural(ncold),
+			 cold_parts_names[o->cold_parts]);
 	if (o->format == OF_LD_SCRIPT) {
 		if (base_script(o, &base, base_name, sizeof base_name) < 0)
 			goto out;
 	}
 	if (!(out = open_output(o->output)))
 		goto out;
-	if (orderfile_write(out, (enum orderfile_format)o->format, items, sub.g.n, comment, base,
+	if (orderfile_write(out, (enum orderfile_format)o->format, items, nitems, comment, base,
 			    base_name, &err) < 0) {
 		pgoipo_error("%s", err.msg);
 		goto out;
@@ -413,7 +453,10 @@ static int order_inputs(const struct options *o, char **inputs, int ninputs)
 				goto out;
 			}
 			for (uint32_t i = 0; i < sub.g.n; i++)
-				names[i] = (char *)items[i].symbol;
+				names[i] = (char *)cg.nodes[sub.node[order[i]]].name;
+			printf("tiers: %s, %u hot function%s first (in .text.hot.*)\n",
+			       o->tiers ? "on" : "off", nhot, plural(nhot));
+			printf("cold parts: %zu placed (%s)\n", ncold, cold_parts_names[o->cold_parts]);
 			print_names(stdout, "order", names, sub.g.n, 20);
 			free(names);
 		}
@@ -426,6 +469,7 @@ out:
 		fclose(out);
 	free(base);
 	free(order);
+	free(hot);
 	free(items);
 	free(not_orderable);
 	cg_subgraph_free(&sub);
@@ -657,11 +701,14 @@ static int parse_synthetic(const char *arg, struct options *o)
 int pgoipo_cmd_order(int argc, char **argv)
 {
 	enum { OPT_LD = 256, OPT_NO_PIE, OPT_BASE, OPT_LLVM, OPT_REPORT, OPT_CHECK, OPT_HELP,
-	       OPT_SYNTHETIC, OPT_SEED };
+	       OPT_SYNTHETIC, OPT_SEED, OPT_TIERS, OPT_NO_TIERS, OPT_COLD };
 	static const struct option longopts[] = {
 		{ "output", required_argument, NULL, 'o' },
 		{ "algorithm", required_argument, NULL, 'a' },
 		{ "format", required_argument, NULL, 'f' },
+		{ "tiers", no_argument, NULL, OPT_TIERS },
+		{ "no-tiers", no_argument, NULL, OPT_NO_TIERS },
+		{ "cold-parts", required_argument, NULL, OPT_COLD },
 		{ "ld", required_argument, NULL, OPT_LD },
 		{ "no-pie", no_argument, NULL, OPT_NO_PIE },
 		{ "base-script", required_argument, NULL, OPT_BASE },
@@ -678,6 +725,8 @@ int pgoipo_cmd_order(int argc, char **argv)
 	int c, alg;
 
 	o.format = OF_AUTO;
+	o.tiers = 0;
+	o.cold_parts = COLD_NONE;
 	o.ld = "ld";
 	o.pie = 1;
 	optind = 1;
@@ -701,6 +750,21 @@ int pgoipo_cmd_order(int argc, char **argv)
 				return 2;
 			}
 			break;
+		case OPT_TIERS:
+		case OPT_NO_TIERS:
+			o.tiers = c == OPT_TIERS;
+			break;
+		case OPT_COLD: {
+			int k = 0;
+			while (k < 3 && strcmp(optarg, cold_parts_names[k]))
+				k++;
+			if (k == 3) {
+				pgoipo_error("order: unknown --cold-parts '%s' (after-hot, end or none)", optarg);
+				return 2;
+			}
+			o.cold_parts = (enum cold_parts)k;
+			break;
+		}
 		case OPT_LD:
 			o.ld = optarg;
 			break;

@@ -46,6 +46,19 @@ enum inline_verdict inline_judge(const struct inline_rule *rule, enum inline_sit
 	}
 }
 
+enum inline_verdict inline_judge_share(const struct inline_rule *rule, enum inline_site_class cls,
+				       int64_t cost, int64_t n, int64_t entry, const char **why)
+{
+	enum inline_verdict v = inline_judge(rule, cls, cost, why);
+
+	if (v == INLINE_FORCE && rule->hot_share && n >= 0 && entry > 0 &&
+	    (__int128)n * 100 < (__int128)rule->hot_share * entry) {
+		*why = "hot-minor-share";
+		return INLINE_LEAVE;
+	}
+	return v;
+}
+
 int64_t inline_growth_cap(int64_t unit_size, int64_t floor, unsigned pct)
 {
 	int64_t base = unit_size > floor ? unit_size : floor;

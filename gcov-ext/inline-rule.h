@@ -58,6 +58,7 @@ enum inline_verdict {
 struct inline_rule {
 	int64_t hot_budget;	/* seed units */
 	int64_t cold_budget;	/* seed units */
+	unsigned hot_share;	/* percent; 0: the seed's rule (off) */
 };
 
 /* The seed's cost of a GCC growth estimate (GCC size units), and the GCC
@@ -70,6 +71,15 @@ int64_t inline_budget_in_gcc_units(int64_t budget);
  * "cold-under-budget". */
 enum inline_verdict inline_judge(const struct inline_rule *rule, enum inline_site_class cls,
 				 int64_t cost, const char **why);
+
+/* inline_judge, and then, with RULE->hot_share > 0, a hot site whose count
+ * N is below hot_share percent of the callee's entry count ENTRY is left
+ * to the compiler (*WHY "hot-minor-share"): the callee stays hot out of
+ * line for its other callers, so inlining it here copies hot code (the
+ * I1 footprint grows) for a minority of its calls.  Not the seed's rule:
+ * an option, off by default.  N or ENTRY below 0 (unknown): no change. */
+enum inline_verdict inline_judge_share(const struct inline_rule *rule, enum inline_site_class cls,
+				       int64_t cost, int64_t n, int64_t entry, const char **why);
 
 /* The budget that applies to a site of class CLS (0 for a neutral site:
  * the compiler's own). */

@@ -460,6 +460,34 @@ int order_run(enum order_algorithm alg, const struct order_graph *g, uint32_t *o
 	return alg == ORDER_C3 ? order_c3(g, order, err) : order_ph(g, order, err);
 }
 
+int order_tiered(enum order_algorithm alg, const struct order_graph *g, const unsigned char *hot,
+		 uint32_t *order, uint32_t *nhot, struct ext_error *err)
+{
+	uint32_t *rest, h = 0, r = 0;
+
+	if (order_run(alg, g, order, err) < 0)
+		return -1;
+	if (!hot) {
+		if (nhot)
+			*nhot = 0;
+		return 0;
+	}
+	rest = malloc((g->n ? g->n : 1) * sizeof *rest);
+	if (!rest)
+		return ext_fail(err, "call graph: out of memory");
+	for (uint32_t i = 0; i < g->n; i++) {
+		if (hot[order[i]])
+			order[h++] = order[i];
+		else
+			rest[r++] = order[i];
+	}
+	memcpy(order + h, rest, r * sizeof *rest);
+	free(rest);
+	if (nhot)
+		*nhot = h;
+	return 0;
+}
+
 /* ---- Φ and the exact optimum -------------------------------------------- */
 
 static uint64_t sat128(unsigned __int128 v)

@@ -94,6 +94,17 @@ int order_c3(const struct order_graph *g, uint32_t *order, struct ext_error *err
 int order_run(enum order_algorithm alg, const struct order_graph *g, uint32_t *order,
 	      struct ext_error *err);
 
+/* The policy around the algorithm: "hot functions first, then the rest in
+ * their default grouping".  Orders G by ALG, then moves the nodes with
+ * HOT[i] != 0 (GCC put a hot block in them) in front of the others, each
+ * group keeping the algorithm's relative order (a stable partition: a
+ * chain or cluster that spans both groups is cut in two, its hot part in
+ * the hot group).  HOT may be NULL: the algorithm's order unchanged.
+ * *NHOT (may be NULL) receives the size of the hot group.  0 or -1 with
+ * ERR set, as order_run. */
+int order_tiered(enum order_algorithm alg, const struct order_graph *g, const unsigned char *hot,
+		 uint32_t *order, uint32_t *nhot, struct ext_error *err);
+
 /* Φ of ORDER (a permutation of G's nodes) with unit sizes, and the byte
  * variant (either pointer may be NULL).  0 or -1 (out of memory). */
 int order_phi(const struct order_graph *g, const uint32_t *order, uint64_t *phi,

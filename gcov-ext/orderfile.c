@@ -102,13 +102,29 @@ static void write_sections(FILE *out, const struct of_item *item, const char *se
 		fprintf(out, "%s%s%s", p ? sep : "", gcc_prefixes[p], item->symbol);
 }
 
+#define COLD_MARK "# pgoipo order: cold parts"
+#define FUNCTIONS_MARK "# pgoipo order: functions"
+
+/* The marker line when ITEM starts or ends a run of cold parts (items
+ * before it in *IN_COLD's state). */
+static void write_mark(FILE *out, const struct of_item *item, int *in_cold)
+{
+	if (item->cold_part && !*in_cold)
+		fprintf(out, COLD_MARK "\n");
+	else if (!item->cold_part && *in_cold)
+		fprintf(out, FUNCTIONS_MARK "\n");
+	*in_cold = item->cold_part;
+}
+
 static void write_gold(FILE *out, const struct of_item *items, size_t n, const char *first)
 {
 	static const char *const cold_words[] = { "exit.", "unlikely." };
+	int in_cold = 0;
 
 	fprintf(out, "# for ld.gold --section-ordering-file\n");
 	for (size_t i = 0; i < n; i++)
 		if (first[i]) {
+			write_mark(out, &items[i], &in_cold);
 			write_sections(out, &items[i], "\n");
 			fputc('\n', out);
 		}
@@ -129,17 +145,21 @@ static void write_gold(FILE *out, const struct of_item *items, size_t n, const c
 
 static void write_lld(FILE *out, const struct of_item *items, size_t n, const char *first)
 {
+	int in_cold = 0;
+
 	fprintf(out, "# for ld.lld --symbol-ordering-file\n");
 	for (size_t i = 0; i < n; i++)
-		if (first[i])
+		if (first[i]) {
+			write_mark(out, &items[i], &in_cold);
 			fprintf(out, "%s\n", items[i].symbol);
+		}
 }
 
 static void write_input_sections(FILE *out, const struct of_item *items, size_t n,
 				 const char *first, const char *indent)
 {
 	for (size_t i = 0; i < n; i++)
-		if (first[i]) {
+		if (first[i] && !items[i].cold_part) {
 			fprintf(out, "%s*(", indent);
 			write_sections(out, &items[i], " ");
 			fprintf(out, ")\n");
@@ -418,6 +438,7 @@ int orderfile_parse(const char *buf, size_t len, const char *name, enum orderfil
 		    char ***names, size_t *n, char **store, struct ext_error *err)
 {
 	size_t cap = 0;
+	int in_cold = 0;
 	char *s = malloc(len + 1);
 
 	*names = NULL;
@@ -445,7 +466,7 @@ int orderfile_parse(const char *buf, size_t len, const char *name, enum orderfil
 			return ext_fail(err, "%s: out of memory", name);
 		return 0;
 	}
-	for (char *line = s, *next; line && *line; line = next) {
+	for (char *line = s, *next, *cold = NULL; line && *line; line = next) {
 		char *t;
 		next = strchr(line, '\n');
 		if (next)
@@ -453,12 +474,22 @@ int orderfile_parse(const char *buf, size_t len, const char *name, enum orderfil
 		t = trim(line);
 		if (*fmt == OF_GOLD && !strcmp(t, GOLD_END_MARK))
 			break;
+		if (!strcmp(t, COLD_MARK) || !strcmp(t, FUNCTIONS_MARK))
+			in_cold = !strcmp(t, COLD_MARK);
 		if (!*t || *t == '#')
 			continue;
 		if (*fmt == OF_GOLD) {
 			const char *fn = is_glob(t) ? NULL : orderfile_section_function(t);
 			if (!fn)
 				continue;
+			if (in_cold) {
+				/* .text.unlikely.F holds F.cold: written over the
+				 * line's own text, which is longer by 10 bytes. */
+				cold = t;
+				memmove(cold, fn, strlen(fn));
+				strcpy(cold + strlen(fn), ".cold");
+				fn = cold;
+			}
 			t = (char *)fn;
 		}
 		if (add_name(names, n, &cap, t) < 0)

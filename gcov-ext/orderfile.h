@@ -32,6 +32,13 @@
  *         Link with `gcc -Wl,-T,FILE`.  The rest keeps ld's default grouping
  *         (which puts .text.unlikely first, then exit, startup, hot, rest).
  *
+ * Split cold parts (items with cold_part set: GCC's F.cold in section
+ * .text.unlikely.F) are written by gold and lld only, each run of them after
+ * a line "# pgoipo order: cold parts" and followed by "# pgoipo order:
+ * functions" when functions come after it; the ld formats leave them to
+ * ld's grouping (.text.unlikely first).  Reading a gold file back, a section
+ * in such a run names its symbol, F.cold.
+ *
  * Section-based formats list each section name once, symbol-based ones each
  * symbol once (the first time it comes): two static functions of one name
  * in different objects share a section name and move together.  A function
@@ -58,6 +65,7 @@ enum orderfile_format { OF_GOLD, OF_LLD, OF_LD_FRAGMENT, OF_LD_SCRIPT, OF_AUTO =
 struct of_item {
 	const char *symbol;
 	const char *section;	/* NULL: unknown, use GCC's names for SYMBOL */
+	int cold_part;		/* a split cold part (F.cold in .text.unlikely.F) */
 };
 
 /* "gold", "lld", "ld-fragment", "ld-script" -> format; -1 otherwise. */

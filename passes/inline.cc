@@ -299,7 +299,8 @@ static void free_snapshot(void)
 
 static struct inline_rule rule(void)
 {
-	struct inline_rule r = { pgoipo_opts.inline_hot, pgoipo_opts.inline_cold };
+	struct inline_rule r = { pgoipo_opts.inline_hot, pgoipo_opts.inline_cold,
+				 pgoipo_opts.inline_share };
 	return r;
 }
 
@@ -346,6 +347,13 @@ static void print_cost(FILE *f, int64_t cost)
 		fprintf(f, " cost=%" PRId64, cost);
 }
 
+/* The callee's entry count before inlining took shares of it. */
+static int64_t callee_entry(cgraph_node *callee)
+{
+	fn_snap *g = snap_of(callee->decl);
+	return g ? g->entry : pgoipo_count(callee->count);
+}
+
 static void print_site(FILE *f, const char *verb, cgraph_edge *e, cgraph_node *callee,
 		       enum inline_site_class cls, int64_t cost)
 {
@@ -353,12 +361,8 @@ static void print_site(FILE *f, const char *verb, cgraph_edge *e, cgraph_node *c
 	struct inline_rule r = rule();
 
 	fprintf(f, "%s %s -> %s count=", verb, pgoipo_site(e, site, sizeof site), callee->asm_name());
-	int64_t n = pgoipo_count(e->count), entry = pgoipo_count(callee->count);
+	int64_t n = pgoipo_count(e->count), entry = callee_entry(callee);
 	n >= 0 ? fprintf(f, "%" PRId64, n) : fprintf(f, "unknown");
-	/* The callee's entry count before inlining took shares of it. */
-	fn_snap *g = snap_of(callee->decl);
-	if (g)
-		entry = g->entry;
 	entry >= 0 ? fprintf(f, " entry=%" PRId64, entry) : fprintf(f, " entry=unknown");
 	fprintf(f, " class=%s", inline_site_class_name(cls));
 	print_cost(f, cost);
@@ -636,8 +640,11 @@ static bool decide_site(cgraph_edge *e, struct force_state *st)
 	enum inline_verdict v = INLINE_LEAVE;
 	if (cost == COST_UNKNOWN)
 		why = "cost-unknown";
-	else
+	else if (before)
 		v = inline_judge(&r, cls, cost, &why);
+	else
+		v = inline_judge_share(&r, cls, cost, pgoipo_count(e->count), callee_entry(callee),
+				       &why);
 	if (!pgoipo_opts.inlining && v != INLINE_LEAVE) {
 		v = INLINE_LEAVE;
 		why = "no-inline";

@@ -70,6 +70,11 @@ static inline bool sanitize_coverage_p(const_tree = NULL)
 }
 #endif
 
+/* GCC 12 added OPTION_SET_P (opts.h); GCC 11 spells it out. */
+#ifndef OPTION_SET_P
+#define OPTION_SET_P(OPTION) global_options_set.x_##OPTION
+#endif
+
 /* The profile counter of the value profile of indirect calls.  GCC 11 and 12
  * both keep up to GCOV_TOPN_MAXIMUM_TRACKED_VALUES (target, count) pairs. */
 #ifndef GCOV_TOPN_MAXIMUM_TRACKED_VALUES

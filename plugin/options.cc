@@ -63,6 +63,8 @@ static const struct opt_desc opt_table[] = {
 	  "inline a hot site if its cost is below COST (5 per instruction; default 3000)" },
 	{ "inline-cold", OPT_UINT, &pgoipo_opts.inline_cold, 0, 1000000, 45, "COST",
 	  "keep a cold site out of line if its cost is at least COST (default 45)" },
+	{ "inline-share", OPT_UINT, &pgoipo_opts.inline_share, 0, 100, 0, "PCT",
+	  "force a hot site only if it has PCT% of the callee's calls (default 0: off)" },
 	{ "inline-growth", OPT_UINT, &pgoipo_opts.inline_growth, 0, 1000, 20, "PCT",
 	  "pgoipo's inlining may grow the unit by PCT% at most (default 20)" },
 };

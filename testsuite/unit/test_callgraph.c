@@ -159,6 +159,49 @@ TEST(merge_two_objects)
 	obj_set_free(&set);
 }
 
+/* GCC's split cold parts: F in .text.F / .text.hot.F / .text.startup.F
+ * finds F.cold in .text.unlikely.F of its own object; a function that is
+ * all cold, one without a cold part, and a cold part in another object do
+ * not count.  .text.hot.* marks the hot tier. */
+TEST(cold_parts)
+{
+	static const char *const secs_a[] = { ".text.hot.f", ".text.unlikely.f", ".text.g",
+					      ".text.unlikely.g", ".text.startup.main",
+					      ".text.unlikely.main", ".text.h", ".text.unlikely.u",
+					      NULL };
+	static const struct fake_sym syms_a[] = {
+		{ "f", 1, STB_GLOBAL, 0, 100 }, { "f.cold", 2, STB_LOCAL, 0, 30 },
+		{ "g", 3, STB_LOCAL, 0, 50 }, { "g.cold", 4, STB_LOCAL, 0, 8 },
+		{ "main", 5, STB_GLOBAL, 0, 20 }, { "main.cold", 6, STB_LOCAL, 0, 4 },
+		{ "h", 7, STB_GLOBAL, 0, 9 }, { "u", 8, STB_GLOBAL, 0, 7 },
+		{ NULL, 0, 0, 0, 0 },
+	};
+	static const char *const secs_b[] = { ".text.k", ".text.unlikely.h", NULL };
+	static const struct fake_sym syms_b[] = {
+		{ "k", 1, STB_GLOBAL, 0, 9 }, { "h.cold", 2, STB_LOCAL, 0, 3 }, { NULL, 0, 0, 0, 0 },
+	};
+	struct obj_set set = { 0 };
+	struct callgraph cg;
+	struct ext_error err;
+
+	fake_object(&set, "a.o", secs_a, syms_a,
+		    "pgoipo-cgprofile 1\nunit a.c\nfunc main 1\nfunc f 10\nfunc g 5\nfunc h 1\n"
+		    "edge main f 10\nedge f g 5\nedge main h 1\nedge main u 0\n");
+	fake_object(&set, "b.o", secs_b, syms_b, "pgoipo-cgprofile 1\nunit b.c\nfunc k 1\n");
+	CHECK_INT(callgraph_build(&set, &cg, &err), 0);
+	CHECK_STR(nodes_of(&cg), "f@a.o=10 g@a.o=5 main@a.o=1 h@a.o=1 u@a.o=0 k@b.o=1");
+	CHECK_STR(cg.nodes[0].cold_section, ".text.unlikely.f");
+	CHECK_STR(cg.nodes[0].cold_symbol, "f.cold");
+	CHECK_STR(cg.nodes[1].cold_symbol, "g.cold");
+	CHECK_STR(cg.nodes[2].cold_symbol, "main.cold");
+	CHECK(cg.nodes[3].cold_section == NULL);	/* h.cold is b.o's */
+	CHECK(cg.nodes[4].cold_section == NULL);	/* u is all cold */
+	CHECK(cg.nodes[5].cold_section == NULL);
+	CHECK(cg.nodes[0].hot && !cg.nodes[1].hot && !cg.nodes[2].hot);
+	callgraph_free(&cg);
+	obj_set_free(&set);
+}
+
 /* `ld -r a.o b.o`: one object, two units, two LOCAL "helper" symbols in
  * symbol-table order; each unit gets its own.  A third unit that lists
  * "helper" finds no static left and calls the global one. */
@@ -269,6 +312,7 @@ TEST(no_sections)
 int main(void)
 {
 	RUN(merge_two_objects);
+	RUN(cold_parts);
 	RUN(ld_r_units_keep_their_statics);
 	RUN(id_conflict);
 	RUN(public_id);

@@ -3,7 +3,7 @@
 #include "inline-rule.h"
 #include "unit.h"
 
-static const struct inline_rule seed = { INLINE_HOT_BUDGET_DEFAULT, INLINE_COLD_BUDGET_DEFAULT };
+static const struct inline_rule seed = { INLINE_HOT_BUDGET_DEFAULT, INLINE_COLD_BUDGET_DEFAULT, 0 };
 
 TEST(cost_units)
 {
@@ -51,10 +51,42 @@ TEST(neutral_sites)
 
 TEST(other_budgets)
 {
-	struct inline_rule r = { 100, 1000 };
+	struct inline_rule r = { 100, 1000, 0 };
 	const char *why;
 	CHECK_INT(inline_judge(&r, INLINE_SITE_HOT, 300, &why), INLINE_LEAVE);
 	CHECK_INT(inline_judge(&r, INLINE_SITE_COLD, 150, &why), INLINE_LEAVE);
+}
+
+/* inline-share: a hot site within budget is forced only with PCT% of the
+ * callee's calls; off (0), unknown counts and other verdicts unchanged. */
+TEST(share_rule)
+{
+	struct inline_rule r = { INLINE_HOT_BUDGET_DEFAULT, INLINE_COLD_BUDGET_DEFAULT, 25 };
+	const char *why;
+
+	/* balance_nonroot -> getAndInitPage in SQLite: 47057 of 1190237 calls. */
+	CHECK_INT(inline_judge_share(&r, INLINE_SITE_HOT, 1910, 47057, 1190237, &why), INLINE_LEAVE);
+	CHECK_STR(why, "hot-minor-share");
+	/* 25% exactly is enough; just under is not. */
+	CHECK_INT(inline_judge_share(&r, INLINE_SITE_HOT, 300, 250, 1000, &why), INLINE_FORCE);
+	CHECK_STR(why, "hot");
+	CHECK_INT(inline_judge_share(&r, INLINE_SITE_HOT, 300, 249, 1000, &why), INLINE_LEAVE);
+	/* Unknown counts: the seed's rule. */
+	CHECK_INT(inline_judge_share(&r, INLINE_SITE_HOT, 300, -1, 1000, &why), INLINE_FORCE);
+	CHECK_INT(inline_judge_share(&r, INLINE_SITE_HOT, 300, 10, 0, &why), INLINE_FORCE);
+	/* Over budget, cold and neutral sites: as inline_judge. */
+	CHECK_INT(inline_judge_share(&r, INLINE_SITE_HOT, 3000, 1, 1000, &why), INLINE_LEAVE);
+	CHECK_STR(why, "hot-over-budget");
+	CHECK_INT(inline_judge_share(&r, INLINE_SITE_COLD, 150, 0, 1000, &why), INLINE_KEEP_OUT);
+	CHECK_INT(inline_judge_share(&r, INLINE_SITE_NEUTRAL, 10, 1, 1000, &why), INLINE_LEAVE);
+	CHECK_STR(why, "neutral");
+	/* Off: the seed's rule, whatever the share. */
+	CHECK_INT(inline_judge_share(&seed, INLINE_SITE_HOT, 1910, 47057, 1190237, &why), INLINE_FORCE);
+	/* No overflow with huge counts. */
+	r.hot_share = 100;
+	CHECK_INT(inline_judge_share(&r, INLINE_SITE_HOT, 300, INT64_MAX, INT64_MAX, &why), INLINE_FORCE);
+	CHECK_INT(inline_judge_share(&r, INLINE_SITE_HOT, 300, INT64_MAX - 1, INT64_MAX, &why),
+		  INLINE_LEAVE);
 }
 
 TEST(growth_cap)
@@ -153,6 +185,7 @@ int main(void)
 	RUN(cold_sites);
 	RUN(neutral_sites);
 	RUN(other_budgets);
+	RUN(share_rule);
 	RUN(growth_cap);
 	RUN(theorem_example_scaling);
 	RUN(scaling_edge_cases);

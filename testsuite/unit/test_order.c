@@ -485,6 +485,50 @@ TEST(optimum_bounds_greedy)
 	CHECK_INT(bad, 0);
 }
 
+/* The policy around the algorithm: hot nodes first, each group in the
+ * algorithm's relative order. */
+TEST(tiered_hot_first)
+{
+	struct order_graph g = { 5, NULL, wx_edges, 5 };
+	/* ph: eval main parse lex error; parse and error hot. */
+	static const unsigned char hot[5] = { 0, 0, 1, 0, 1 };
+	static const unsigned char none[5] = { 0 };
+	static const unsigned char all[5] = { 1, 1, 1, 1, 1 };
+	uint32_t order[5], nhot = 99;
+	struct ext_error err;
+
+	CHECK_INT(order_tiered(ORDER_PH, &g, hot, order, &nhot, &err), 0);
+	CHECK_STR(order_names(wx_names, order, 5), "parse error eval main lex");
+	CHECK_INT(nhot, 2);
+	/* No hot node, every node hot, or no tiers: exactly the algorithm. */
+	CHECK_INT(order_tiered(ORDER_PH, &g, none, order, &nhot, &err), 0);
+	CHECK_STR(order_names(wx_names, order, 5), "eval main parse lex error");
+	CHECK_INT(nhot, 0);
+	CHECK_INT(order_tiered(ORDER_PH, &g, all, order, &nhot, &err), 0);
+	CHECK_STR(order_names(wx_names, order, 5), "eval main parse lex error");
+	CHECK_INT(nhot, 5);
+	CHECK_INT(order_tiered(ORDER_PH, &g, NULL, order, NULL, &err), 0);
+	CHECK_STR(order_names(wx_names, order, 5), "eval main parse lex error");
+	CHECK_INT(phi_of(&g, order), 1306);
+	/* c3 the same way: its order, hot ones pulled to the front. */
+	{
+		uint32_t plain[5], tiered[5], k = 0;
+		CHECK_INT(order_c3(&g, plain, &err), 0);
+		CHECK_INT(order_tiered(ORDER_C3, &g, hot, tiered, &nhot, &err), 0);
+		for (int pass = 1; pass >= 0; pass--)
+			for (uint32_t i = 0; i < 5; i++)
+				if (hot[plain[i]] == pass)
+					CHECK_INT(tiered[k++], plain[i]);
+		CHECK(is_permutation(tiered, 5));
+	}
+	/* Errors pass through. */
+	{
+		static const struct order_edge bad[] = { { 0, 7, 1 } };
+		struct order_graph b = { 2, NULL, bad, 1 };
+		CHECK_INT(order_tiered(ORDER_PH, &b, hot, order, &nhot, &err), -1);
+	}
+}
+
 int main(void)
 {
 	RUN(worked_example_ph);
@@ -501,5 +545,6 @@ int main(void)
 	RUN(bad_input);
 	RUN(ph_matches_slow_reference);
 	RUN(optimum_bounds_greedy);
+	RUN(tiered_hot_first);
 	return unit_done();
 }

@@ -6,12 +6,12 @@
 
 /* The worked example's order, with one static twice (same section twice). */
 static const struct of_item items[] = {
-	{ "eval", ".text.eval" },
-	{ "main", ".text.startup.main" },
-	{ "parse", ".text.hot.parse" },
-	{ "lex", ".text.lex" },
-	{ "lex", ".text.lex" },
-	{ "error", ".text.unlikely.error" },
+	{ "eval", ".text.eval", 0 },
+	{ "main", ".text.startup.main", 0 },
+	{ "parse", ".text.hot.parse", 0 },
+	{ "lex", ".text.lex", 0 },
+	{ "lex", ".text.lex", 0 },
+	{ "error", ".text.unlikely.error", 0 },
 };
 
 static char *write(enum orderfile_format fmt, const char *base, struct ext_error *err, int *ret)
@@ -170,11 +170,67 @@ TEST(read_back)
 	CHECK_INT(bad, 0);
 }
 
+/* Split cold parts: gold lists their sections, lld their symbols, each run
+ * behind a marker; ld formats leave them out; a gold file reads back to the
+ * F.cold symbols. */
+TEST(cold_parts)
+{
+	static const struct of_item cold[] = {
+		{ "hot1", ".text.hot.hot1", 0 }, { "hot2", ".text.hot.hot2", 0 },
+		{ "hot1.cold", ".text.unlikely.hot1", 1 }, { "warm", ".text.warm", 0 },
+		{ "warm.cold", ".text.unlikely.warm", 1 },
+	};
+	static const enum orderfile_format fmts[] = { OF_GOLD, OF_LLD, OF_LD_FRAGMENT };
+	static const char *const want[] = {
+		"hot1 hot2 hot1.cold warm warm.cold", "hot1 hot2 hot1.cold warm warm.cold",
+		"hot1 hot2 warm",
+	};
+	struct ext_error err;
+	int bad = 0;
+
+	for (int i = 0; i < 3; i++) {
+		char *text = NULL, **names = NULL, *store = NULL, joined[256] = "";
+		size_t len = 0, n = 0;
+		enum orderfile_format got = OF_AUTO;
+		FILE *f = open_memstream(&text, &len);
+
+		CHECK_INT(orderfile_write(f, fmts[i], cold, 5, "c", NULL, NULL, &err), 0);
+		fclose(f);
+		if (i == 0)
+			CHECK(strstr(text, "# for ld.gold --section-ordering-file\n"
+					   ".text.hot.hot1\n.text.hot.hot2\n"
+					   "# pgoipo order: cold parts\n.text.unlikely.hot1\n"
+					   "# pgoipo order: functions\n.text.warm\n"
+					   "# pgoipo order: cold parts\n.text.unlikely.warm\n"
+					   "# pgoipo order: end\n") != NULL);
+		if (i == 1)
+			CHECK_STR(text, "# c\n# for ld.lld --symbol-ordering-file\nhot1\nhot2\n"
+					"# pgoipo order: cold parts\nhot1.cold\n"
+					"# pgoipo order: functions\nwarm\n"
+					"# pgoipo order: cold parts\nwarm.cold\n");
+		if (i == 2)
+			CHECK(!strstr(text, "unlikely"));
+		if (orderfile_parse(text, strlen(text), "f", &got, &names, &n, &store, &err) < 0)
+			bad++;
+		for (size_t k = 0; k < n; k++)
+			snprintf(joined + strlen(joined), sizeof joined - strlen(joined), "%s%s",
+				 k ? " " : "", names[k]);
+		if (got != fmts[i] || strcmp(joined, want[i])) {
+			printf("  %s: read '%s'\n", orderfile_format_name(fmts[i]), joined);
+			bad++;
+		}
+		free(names);
+		free(store);
+		free(text);
+	}
+	CHECK_INT(bad, 0);
+}
+
 /* Functions of a linked program (LTO: the LTRANS objects are gone) are
  * listed under every section name GCC may give them, and read back once. */
 TEST(linked_program)
 {
-	static const struct of_item linked[] = { { "b", NULL }, { "a", NULL }, { "b", NULL } };
+	static const struct of_item linked[] = { { "b", NULL, 0 }, { "a", NULL, 0 }, { "b", NULL, 0 } };
 	static const enum orderfile_format fmts[] = { OF_GOLD, OF_LD_FRAGMENT };
 	static const char *const want[] = {
 		"# for ld.gold --section-ordering-file\n"
@@ -224,6 +280,7 @@ int main(void)
 	RUN(ld_script);
 	RUN(llvm_cgprofile);
 	RUN(read_back);
+	RUN(cold_parts);
 	RUN(linked_program);
 	RUN(section_function);
 	return unit_done();
