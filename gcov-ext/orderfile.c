@@ -299,6 +299,31 @@ static int by_string(const void *x, const void *y)
 	return strcmp(*(const char *const *)x, *(const char *const *)y);
 }
 
+/* Per edge: two BFD_RELOC_NONE relocations (caller, callee), then the weight. */
+static void write_cgprofile_entries(FILE *out, const struct of_edge *edges, size_t n)
+{
+	for (size_t i = 0; i < n; i++) {
+		fprintf(out, "\t.reloc ., BFD_RELOC_NONE, ");
+		write_asm_symbol(out, edges[i].caller);
+		fprintf(out, "\n\t.reloc ., BFD_RELOC_NONE, ");
+		write_asm_symbol(out, edges[i].callee);
+		fprintf(out, "\n\t.quad %llu\n", (unsigned long long)edges[i].weight);
+	}
+}
+
+int orderfile_write_llvm_cgprofile_unit(FILE *out, const struct of_edge *edges, size_t n,
+					struct ext_error *err)
+{
+	if (!n)
+		return 0;
+	fprintf(out, "\t.pushsection .llvm.call-graph-profile,\"eM\",@0x6fff4c09,8\n");
+	write_cgprofile_entries(out, edges, n);
+	fprintf(out, "\t.popsection\n");
+	if (ferror(out))
+		return ext_fail(err, "call-graph profile: write error");
+	return 0;
+}
+
 int orderfile_write_llvm_cgprofile(FILE *out, const struct of_edge *edges, size_t n,
 				   const char *comment, struct ext_error *err)
 {
@@ -323,13 +348,7 @@ int orderfile_write_llvm_cgprofile(FILE *out, const struct of_edge *edges, size_
 			write_asm_symbol(out, syms[i]);
 			fputc('\n', out);
 		}
-	for (size_t i = 0; i < n; i++) {
-		fprintf(out, "\t.reloc ., BFD_RELOC_NONE, ");
-		write_asm_symbol(out, edges[i].caller);
-		fprintf(out, "\n\t.reloc ., BFD_RELOC_NONE, ");
-		write_asm_symbol(out, edges[i].callee);
-		fprintf(out, "\n\t.quad %llu\n", (unsigned long long)edges[i].weight);
-	}
+	write_cgprofile_entries(out, edges, n);
 	fprintf(out, "\t.section .note.GNU-stack,\"\",@progbits\n");
 	free(syms);
 	if (ferror(out))

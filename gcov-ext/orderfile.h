@@ -97,6 +97,13 @@ struct of_edge {
 int orderfile_write_llvm_cgprofile(FILE *out, const struct of_edge *edges, size_t n,
 				   const char *comment, struct ext_error *err);
 
+/* The same section as part of a unit's own assembly (the plugin's
+ * llvm-cgprofile), between .pushsection and .popsection: no .weak (that would
+ * change the binding of the unit's own symbols), so the unit's static
+ * functions can be named too.  Nothing for N = 0. */
+int orderfile_write_llvm_cgprofile_unit(FILE *out, const struct of_edge *edges, size_t n,
+					struct ext_error *err);
+
 /* The function names of an order file, in order: section names mapped back
  * by stripping GCC's prefixes (.text.hot. .text.unlikely. .text.startup.
  * .text.exit. .text.split. .text.), globs skipped, a name repeated right

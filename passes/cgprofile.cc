@@ -23,15 +23,46 @@
  *   icall CALLER -> #ID count=N          (written at the end of IPA)
  *   totals funcs=N edges=N icalls=N bytes=N   (in the last function's dump)
  * Option: no-cgprofile writes nothing.
+ *
+ * llvm-cgprofile (off by default) also writes the unit's call edges as a
+ * .llvm.call-graph-profile section (SHT_LLVM_CALL_GRAPH_PROFILE, what Clang
+ * writes for -fprofile-use), so that ld.lld sorts GCC's objects with its own
+ * C3 as it does Clang's.  Written in the unit's own assembly, the section can
+ * name the unit's static functions (a separate object, `pgoipo order
+ * --emit-llvm-cgprofile`, cannot).  An edge is written only when its callee
+ * is a function the unit emits or a public function it calls that is not a
+ * builtin: a relocation must not name a symbol the object would not have
+ * otherwise.  The targets of indirect calls that stayed indirect are edges
+ * too, under the same rule (a public target in another unit that this unit
+ * does not call directly is left out).  The section is excluded: ld.bfd and gold drop it; lld ignores
+ * it when given --symbol-ordering-file.  Not in LTRANS units (lld does not
+ * link GCC's LTO objects).
  */
 #include "gcc-common.h"
 #include "pgoipo.h"
 #include "pgoipo-profile.h"
 
 #include "cgprofile.h"
+#include "orderfile.h"
 
 static struct cgp_unit *unit;
 static unsigned n_funcs, n_edges, n_icalls;
+
+/* For llvm-cgprofile: the functions this unit emits, and the callees a
+ * relocation may name (emitted here, or public and not builtins). */
+static hash_set<nofree_string_hash> *emitted, *nameable;
+
+static bool writing_llvm_section(void)
+{
+	return pgoipo_opts.llvm_cgprofile && !flag_ltrans;
+}
+
+static void note_name(hash_set<nofree_string_hash> **set, const char *name)
+{
+	if (!*set)
+		*set = new hash_set<nofree_string_hash>;
+	(*set)->add(name);
+}
 
 static struct cgp_unit *the_unit(void)
 {
@@ -83,6 +114,8 @@ unsigned int pass_pgoipo_cgprofile::execute(function *fun)
 
 	cgp_add_func(the_unit(), name, entry > 0 ? entry : 0);
 	n_funcs++;
+	if (writing_llvm_section())
+		note_name(&emitted, name);
 	if (dump_file)
 		fprintf(dump_file, "func %s entry=%" PRId64 "\n", name, entry);
 	/* The profile id names the function the program takes the address of:
@@ -102,6 +135,8 @@ unsigned int pass_pgoipo_cgprofile::execute(function *fun)
 			const char *callee_name = IDENTIFIER_POINTER(DECL_ASSEMBLER_NAME(callee));
 			cgp_add_edge(the_unit(), name, callee_name, (uint64_t)count);
 			n_edges++;
+			if (writing_llvm_section() && TREE_PUBLIC(callee) && !fndecl_built_in_p(callee))
+				note_name(&nameable, callee_name);
 			if (dump_file)
 				fprintf(dump_file, "edge %s -> %s count=%" PRId64 "\n", name, callee_name,
 					count);
@@ -143,6 +178,73 @@ static void emit_ascii(FILE *out, const char *text, size_t len)
 	}
 }
 
+/* The unit's edges for .llvm.call-graph-profile, in the section's (sorted)
+ * order. */
+struct llvm_edges {
+	struct of_edge *e;
+	size_t n, size;
+	unsigned skipped;
+};
+
+static bool can_name(const char *sym)
+{
+	return (emitted && emitted->contains(sym)) || (nameable && nameable->contains(sym));
+}
+
+static int collect_edge(void *data, const char *caller, const char *callee, uint64_t count)
+{
+	struct llvm_edges *l = (struct llvm_edges *)data;
+
+	if (!can_name(caller) || !can_name(callee) || !strcmp(caller, callee)) {
+		l->skipped++;
+		return 0;
+	}
+	if (l->n == l->size) {
+		l->size = l->size ? 2 * l->size : 64;
+		l->e = XRESIZEVEC(struct of_edge, l->e, l->size);
+	}
+	/* '*' marks a name the assembler takes as it is (asm labels). */
+	l->e[l->n].caller = xstrdup(caller[0] == '*' ? caller + 1 : caller);
+	l->e[l->n].callee = xstrdup(callee[0] == '*' ? callee + 1 : callee);
+	l->e[l->n].weight = count;
+	l->n++;
+	return 0;
+}
+
+/* A target of an indirect call left in the code: named when it is a
+ * function of this unit, or a public function (its name from the index) the
+ * unit calls directly as well. */
+static int collect_icall(void *data, const char *caller, uint32_t id, uint64_t count)
+{
+	cgraph_node *n = pgoipo_unit_function(id);
+	const char *callee = n ? n->asm_name() : pgoipo_index_name(id);
+
+	if (!callee) {
+		((struct llvm_edges *)data)->skipped++;
+		return 0;
+	}
+	return collect_edge(data, caller, callee, count);
+}
+
+static void write_llvm_section(const char *text, size_t len)
+{
+	struct llvm_edges l = { NULL, 0, 0, 0 };
+	struct cgp_handler h = { NULL, NULL, NULL, NULL, collect_edge, collect_icall };
+	struct ext_error err;
+
+	if (cgp_parse(text, len, main_input_filename, CGP_SECTION_NAME, &h, &l, &err) < 0 ||
+	    orderfile_write_llvm_cgprofile_unit(asm_out_file, l.e, l.n, &err) < 0)
+		error("pgoipo: cannot write section %qs: %s", ".llvm.call-graph-profile", err.msg);
+	if (pgoipo_opts.verbose)
+		inform(UNKNOWN_LOCATION, "pgoipo: section %qs: %u edges, %u left out",
+		       ".llvm.call-graph-profile", (unsigned)l.n, l.skipped);
+	for (size_t i = 0; i < l.n; i++) {
+		free((void *)l.e[i].caller);
+		free((void *)l.e[i].callee);
+	}
+	free(l.e);
+}
+
 void pgoipo_cgprofile_finish_unit(void *, void *)
 {
 	size_t len;
@@ -160,7 +262,12 @@ void pgoipo_cgprofile_finish_unit(void *, void *)
 		flag_ltrans ? "" : "e");
 	emit_ascii(asm_out_file, text, len);
 	fputs("\t.popsection\n", asm_out_file);
+	if (writing_llvm_section())
+		write_llvm_section(text, len);
 	free(text);
+	delete emitted;
+	delete nameable;
+	emitted = nameable = NULL;
 	cgp_unit_free(unit);
 	unit = NULL;
 }

@@ -55,6 +55,8 @@ static const struct opt_desc opt_table[] = {
 	  "keep promotions the inliner drops as guarded direct calls (default on)" },
 	{ "cgprofile", OPT_FLAG, &pgoipo_opts.cgprofile, 0, 0, 1, NULL,
 	  "record the unit's profiled call graph in section .pgoipo.cgprofile (default on)" },
+	{ "llvm-cgprofile", OPT_FLAG, &pgoipo_opts.llvm_cgprofile, 0, 0, 0, NULL,
+	  "also write the unit's call edges as a .llvm.call-graph-profile section, for ld.lld's own sort (default off)" },
 	{ "lean", OPT_FLAG, &pgoipo_opts.lean, 0, 0, 1, NULL,
 	  "turn off the loop unrolling and peeling -fprofile-use adds, unless given explicitly (default on)" },
 	{ "inline", OPT_FLAG, &pgoipo_opts.inlining, 0, 0, 1, NULL,

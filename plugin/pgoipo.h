@@ -23,6 +23,7 @@ struct pgoipo_options {
 	bool icp_cold;		/* also at cold sites */
 	bool icp_keep;		/* re-create promotions the inliner dropped */
 	bool cgprofile;		/* write the call-graph section */
+	bool llvm_cgprofile;	/* also a .llvm.call-graph-profile section for lld */
 	bool lean;		/* undo -fprofile-use's -funroll-loops, -fpeel-loops */
 	bool inlining;		/* hotness-thresholded inlining */
 	unsigned inline_hot;	/* budget at hot sites, seed (LLVM) cost units */
