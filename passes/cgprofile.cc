@@ -34,9 +34,9 @@
  * builtin: a relocation must not name a symbol the object would not have
  * otherwise.  The targets of indirect calls that stayed indirect are edges
  * too, under the same rule (a public target in another unit that this unit
- * does not call directly is left out).  The section is excluded: ld.bfd and gold drop it; lld ignores
- * it when given --symbol-ordering-file.  Not in LTRANS units (lld does not
- * link GCC's LTO objects).
+ * does not call directly is left out).  The section is excluded: ld.bfd and
+ * gold drop it; lld ignores it when given --symbol-ordering-file.  Not in
+ * LTRANS units (lld does not link GCC's LTO objects).
  */
 #include "gcc-common.h"
 #include "pgoipo.h"
