@@ -47,6 +47,7 @@
 #include "gimplify.h"
 #include "ssa.h"
 #include "tree-ssa.h"
+#include "tree-inline.h"
 
 #if BUILDING_GCC_VERSION < 11000
 #error "pgoipo needs GCC 11 or later"
@@ -73,6 +74,17 @@ static inline bool sanitize_coverage_p(const_tree = NULL)
 /* GCC 12 added OPTION_SET_P (opts.h); GCC 11 spells it out. */
 #ifndef OPTION_SET_P
 #define OPTION_SET_P(OPTION) global_options_set.x_##OPTION
+#endif
+
+/* Every innermost loop of FN as LOOP: GCC 12 iterates with loops_list,
+ * GCC 11 with FOR_EACH_LOOP_FN. */
+#if BUILDING_GCC_VERSION < 12000
+#define PGOIPO_FOR_EACH_INNERMOST_LOOP(FN, LOOP) \
+	class loop *LOOP; \
+	FOR_EACH_LOOP_FN(FN, LOOP, LI_ONLY_INNERMOST)
+#else
+#define PGOIPO_FOR_EACH_INNERMOST_LOOP(FN, LOOP) \
+	for (class loop *LOOP : loops_list(FN, LI_ONLY_INNERMOST))
 #endif
 
 /* The profile counter of the value profile of indirect calls.  GCC 11 and 12

@@ -59,6 +59,8 @@ static const struct opt_desc opt_table[] = {
 	  "also write the unit's call edges as a .llvm.call-graph-profile section, for ld.lld's own sort (default off)" },
 	{ "lean", OPT_FLAG, &pgoipo_opts.lean, 0, 0, 1, NULL,
 	  "turn off the loop unrolling and peeling -fprofile-use adds, unless given explicitly (default on)" },
+	{ "lean-loop-insns", OPT_UINT, &pgoipo_opts.lean_loop_insns, 0, 1000, 0, "N",
+	  "lean still unrolls hot innermost loops of at most N instructions (default 0: none)" },
 	{ "inline", OPT_FLAG, &pgoipo_opts.inlining, 0, 0, 1, NULL,
 	  "inline hot call sites over GCC's limits, keep cold ones out of line (default on)" },
 	{ "inline-hot", OPT_UINT, &pgoipo_opts.inline_hot, 0, 1000000, 3000, "COST",

@@ -188,6 +188,9 @@ int plugin_init(struct plugin_name_args *info, struct plugin_gcc_version *versio
 	 * calls (inlined ones gone, promoted ones direct, unrolled ones
 	 * summed).  The section is written once per unit, at its end. */
 	add_pass("cgprofile", make_pass_pgoipo_cgprofile(g), "optimized", PASS_POS_INSERT_AFTER);
+	/* lean: the small hot loops lean still unrolls, marked for the RTL
+	 * unroller (which runs after expand and keeps the loop tree). */
+	add_pass("lean", make_pass_pgoipo_lean(g), "optimized", PASS_POS_INSERT_AFTER);
 	register_callback(pgoipo_plugin_name, PLUGIN_ALL_IPA_PASSES_END, pgoipo_cgprofile_ipa_end,
 			  NULL);
 	register_callback(pgoipo_plugin_name, PLUGIN_FINISH_UNIT, pgoipo_cgprofile_finish_unit,

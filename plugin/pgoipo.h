@@ -25,6 +25,7 @@ struct pgoipo_options {
 	bool cgprofile;		/* write the call-graph section */
 	bool llvm_cgprofile;	/* also a .llvm.call-graph-profile section for lld */
 	bool lean;		/* undo -fprofile-use's -funroll-loops, -fpeel-loops */
+	unsigned lean_loop_insns;	/* but unroll hot innermost loops this small */
 	bool inlining;		/* hotness-thresholded inlining */
 	unsigned inline_hot;	/* budget at hot sites, seed (LLVM) cost units */
 	unsigned inline_cold;	/* budget at cold sites, seed cost units */
@@ -66,6 +67,7 @@ opt_pass *make_pass_pgoipo_hotness(gcc::context *ctxt);
 opt_pass *make_pass_pgoipo_icp(gcc::context *ctxt);
 opt_pass *make_pass_pgoipo_keep(gcc::context *ctxt);
 opt_pass *make_pass_pgoipo_cgprofile(gcc::context *ctxt);
+opt_pass *make_pass_pgoipo_lean(gcc::context *ctxt);
 opt_pass *make_pass_pgoipo_cold(gcc::context *ctxt);
 opt_pass *make_pass_pgoipo_inline(gcc::context *ctxt);
 /* pgoipo-cgprofile's callbacks: PLUGIN_ALL_IPA_PASSES_END, PLUGIN_FINISH_UNIT. */
