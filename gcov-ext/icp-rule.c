@@ -32,3 +32,75 @@ const char *icp_verdict_name(enum icp_verdict v)
 	}
 	return "?";
 }
+
+/* The model of icp-rule.h.  Shares are of TOTAL; the surplus of TOTAL over
+ * the counts reaches the indirect call and always misses there. */
+static uint64_t site_total(const uint64_t *counts, unsigned n, uint64_t total)
+{
+	uint64_t sum = 0;
+
+	for (unsigned i = 0; i < n; i++)
+		sum += counts[i];
+	return total > sum ? total : sum;
+}
+
+double icp_mispredict_rate(const uint64_t *counts, const unsigned char *guarded, unsigned n,
+			   uint64_t total)
+{
+	double t = (double)site_total(counts, n, total), reach = 1.0, miss = 0.0, same = 0.0;
+
+	if (t <= 0.0)
+		return 0.0;
+	for (unsigned i = 0; i < n; i++) {
+		double p = (double)counts[i] / t;
+		if (!guarded[i] || reach <= 0.0)
+			continue;
+		double q = p / reach;
+		miss += reach * (q < 1.0 - q ? q : 1.0 - q);
+		reach -= p;
+	}
+	if (reach <= 1e-12)
+		return miss;
+	/* The indirect call: the targets that reach it, renormalized. */
+	for (unsigned i = 0; i < n; i++)
+		if (!guarded[i]) {
+			double r = (double)counts[i] / t / reach;
+			same += r * r;
+		}
+	return miss + reach * (1.0 - same);
+}
+
+double icp_guard_insns(const uint64_t *counts, const unsigned char *guarded, unsigned n,
+		       uint64_t total)
+{
+	double t = (double)site_total(counts, n, total), reach = 1.0, insns = 0.0;
+
+	if (t <= 0.0)
+		return 0.0;
+	for (unsigned i = 0; i < n; i++)
+		if (guarded[i] && reach > 0.0) {
+			insns += ICP_GUARD_INSNS * reach;
+			reach -= (double)counts[i] / t;
+		}
+	return insns;
+}
+
+int icp_guard_pays(const uint64_t *counts, const unsigned char *guarded, unsigned n,
+		   uint64_t total, unsigned cand, unsigned penalty, double *saved, double *cost)
+{
+	unsigned char with[256];
+	double s, c;
+
+	if (n > sizeof with || cand >= n)
+		return penalty == 0;
+	for (unsigned i = 0; i < n; i++)
+		with[i] = guarded[i] || i == cand;
+	s = icp_mispredict_rate(counts, guarded, n, total) -
+	    icp_mispredict_rate(counts, with, n, total);
+	c = icp_guard_insns(counts, with, n, total) - icp_guard_insns(counts, guarded, n, total);
+	if (saved)
+		*saved = s;
+	if (cost)
+		*cost = c;
+	return penalty == 0 || s * penalty >= c;
+}

@@ -10,6 +10,8 @@ static struct ext_index *index_in_use;
 static bool initialized, init_ok;
 static uint64_t hot_threshold = UINT64_MAX, cold_threshold;
 static const char *source = "none";
+/* The detailed summary the thresholds came from (index or unit). */
+static struct ext_summary summary;
 
 /* The unit's own counts: every block count where bodies are available (cc1),
  * else function entry and call edge counts (lto1's WPA has no bodies). */
@@ -37,8 +39,11 @@ static void unit_thresholds(void)
 			if (e->count.ipa().initialized_p())
 				counts.safe_push(e->count.ipa().to_gcov_type());
 	}
-	ext_thresholds(counts.address(), counts.length(), EXT_CUTOFF_HOT_DEFAULT,
-		       EXT_CUTOFF_COLD_DEFAULT, &hot_threshold, &cold_threshold);
+	if (ext_summary_compute(counts.address(), counts.length(), EXT_CUTOFF_HOT_DEFAULT,
+				EXT_CUTOFF_COLD_DEFAULT, &summary) == 0) {
+		hot_threshold = summary.hot;
+		cold_threshold = summary.cold;
+	}
 	source = bodies ? "unit block counts" : "unit call-graph counts";
 }
 
@@ -56,6 +61,7 @@ bool pgoipo_profile_init(void)
 		}
 		hot_threshold = ext_index_hot(index_in_use);
 		cold_threshold = ext_index_cold(index_in_use);
+		summary = *ext_index_summary(index_in_use);
 		source = concat("index ", pgoipo_opts.profile, NULL);
 		if (pgoipo_opts.verbose)
 			inform(UNKNOWN_LOCATION,
@@ -70,7 +76,11 @@ bool pgoipo_profile_init(void)
 }
 
 uint64_t pgoipo_hot_threshold(void) { return hot_threshold; }
-uint64_t pgoipo_cold_threshold(void) { return cold_threshold; }
+
+uint64_t pgoipo_max_count(void)
+{
+	return summary.max;
+}uint64_t pgoipo_cold_threshold(void) { return cold_threshold; }
 const char *pgoipo_threshold_source(void) { return source; }
 
 enum count_class pgoipo_classify(profile_count c)

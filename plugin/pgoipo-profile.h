@@ -27,6 +27,8 @@ bool pgoipo_profile_init(void);
 uint64_t pgoipo_hot_threshold(void);
 uint64_t pgoipo_cold_threshold(void);
 const char *pgoipo_threshold_source(void);
+/* The largest count of the program (index) or of the unit's blocks. */
+uint64_t pgoipo_max_count(void);
 
 /* Class of a count; an unknown (non-IPA) count is neutral. */
 enum count_class pgoipo_classify(profile_count c);

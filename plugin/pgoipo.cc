@@ -184,6 +184,9 @@ int plugin_init(struct plugin_name_args *info, struct plugin_gcc_version *versio
 	 * in cc1 and lto1; and after keep, promoted targets are direct
 	 * (speculative) edges again, which a hot site may inline. */
 	add_pass("inline", make_pass_pgoipo_inline(g), "pgoipo-keep", PASS_POS_INSERT_AFTER);
+	/* guards: after both inliners, the re-created promotions still not
+	 * inlined are known; those whose guard does not pay are dropped. */
+	add_pass("guards", make_pass_pgoipo_guards(g), "pgoipo-inline", PASS_POS_INSERT_AFTER);
 	/* cgprofile: after "optimized", the last GIMPLE pass: it sees the final
 	 * calls (inlined ones gone, promoted ones direct, unrolled ones
 	 * summed).  The section is written once per unit, at its end. */

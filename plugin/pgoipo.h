@@ -22,10 +22,12 @@ struct pgoipo_options {
 	unsigned icp_total;	/* % of the site's count */
 	bool icp_cold;		/* also at cold sites */
 	bool icp_keep;		/* re-create promotions the inliner dropped */
+	unsigned icp_keep_mispredict;	/* when a mispredict saved, at this price, pays */
 	bool cgprofile;		/* write the call-graph section */
 	bool llvm_cgprofile;	/* also a .llvm.call-graph-profile section for lld */
 	bool lean;		/* undo -fprofile-use's -funroll-loops, -fpeel-loops */
 	unsigned lean_loop_insns;	/* but unroll hot innermost loops this small */
+	unsigned lean_loop_hot;		/* and the innermost loops this hot (% of the max) */
 	bool inlining;		/* hotness-thresholded inlining */
 	unsigned inline_hot;	/* budget at hot sites, seed (LLVM) cost units */
 	unsigned inline_cold;	/* budget at cold sites, seed cost units */
@@ -68,6 +70,7 @@ opt_pass *make_pass_pgoipo_icp(gcc::context *ctxt);
 opt_pass *make_pass_pgoipo_keep(gcc::context *ctxt);
 opt_pass *make_pass_pgoipo_cgprofile(gcc::context *ctxt);
 opt_pass *make_pass_pgoipo_lean(gcc::context *ctxt);
+opt_pass *make_pass_pgoipo_guards(gcc::context *ctxt);
 opt_pass *make_pass_pgoipo_cold(gcc::context *ctxt);
 opt_pass *make_pass_pgoipo_inline(gcc::context *ctxt);
 /* pgoipo-cgprofile's callbacks: PLUGIN_ALL_IPA_PASSES_END, PLUGIN_FINISH_UNIT. */
