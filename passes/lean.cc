@@ -37,6 +37,11 @@
 #include "pgoipo.h"
 #include "pgoipo-profile.h"
 
+#include "cfghooks.h"
+#include "tree-scalar-evolution.h"
+#include "tree-ssa-loop-niter.h"
+#include "tree-ssa-loop.h"
+
 namespace {
 
 const pass_data pass_data_pgoipo_lean = {
@@ -136,4 +141,145 @@ unsigned int pass_pgoipo_lean::execute(function *fun)
 opt_pass *make_pass_pgoipo_lean(gcc::context *ctxt)
 {
 	return new pass_pgoipo_lean(ctxt);
+}
+
+/* ---- pgoipo-unroll ----
+ *
+ * A very hot loop (lean-loop-hot) whose body tests promoted targets (the
+ * guards `if (f == &target)` of indirect-call promotion) cannot be left to
+ * the RTL unroller: -ftracer, which -fprofile-use turns on, copies the loop's
+ * exit test into every guarded path before it, the loop then has one exit
+ * per path, and the RTL unroller cannot count it.  This GIMPLE pass, right
+ * before "split-paths" and "tracer", unrolls such a loop itself with GCC's
+ * tree_unroll_loop (a runtime-checked unrolled loop plus the original one
+ * for the remaining iterations), by the RTL unroller's own limits
+ * (max-unrolled-insns, max-average-unrolled-insns, max-unroll-times, a
+ * power of 2), and marks both loops `unroll 1` so that nothing unrolls them
+ * again.
+ *
+ * Dump (dump=unroll):
+ *   unroll FUNCTION loop N header-count=C entered=E insns=K factor=F
+ *   skip FUNCTION loop N header-count=C entered=E insns=K reason=not-countable|size
+ *   totals loops=N unroll=N hot-count=C
+ */
+namespace {
+
+const pass_data pass_data_pgoipo_unroll = {
+	GIMPLE_PASS, "pgoipo-unroll", OPTGROUP_LOOP, TV_NONE, PROP_cfg | PROP_ssa | PROP_loops, 0, 0,
+	0, 0,
+};
+
+class pass_pgoipo_unroll : public gimple_opt_pass {
+public:
+	pass_pgoipo_unroll(gcc::context *ctxt) : gimple_opt_pass(pass_data_pgoipo_unroll, ctxt) {}
+	bool gate(function *) final override
+	{
+		return pgoipo_opts.lean && pgoipo_opts.lean_loop_hot && !flag_unroll_loops &&
+		       flag_tracer;
+	}
+	unsigned int execute(function *fun) final override;
+};
+
+} // namespace
+
+/* Whether LOOP's body has a guard of a promoted call: a condition comparing
+ * a pointer with the address of a function. */
+static bool loop_has_guard(class loop *loop)
+{
+	basic_block *bbs = get_loop_body(loop);
+	bool found = false;
+
+	for (unsigned i = 0; i < loop->num_nodes && !found; i++) {
+		gimple *g = last_stmt(bbs[i]);
+		if (!g || gimple_code(g) != GIMPLE_COND)
+			continue;
+		tree ops[2] = { gimple_cond_lhs(g), gimple_cond_rhs(g) };
+		for (int k = 0; k < 2; k++)
+			if (TREE_CODE(ops[k]) == ADDR_EXPR &&
+			    TREE_CODE(TREE_OPERAND(ops[k], 0)) == FUNCTION_DECL)
+				found = true;
+	}
+	free(bbs);
+	return found;
+}
+
+unsigned int pass_pgoipo_unroll::execute(function *fun)
+{
+	const char *name = IDENTIFIER_POINTER(DECL_ASSEMBLER_NAME(fun->decl));
+	unsigned loops = 0, unrolled = 0, todo = 0;
+	auto_vec<class loop *> cands;
+
+	if (!current_loops || !pgoipo_profile_init())
+		return 0;
+	uint64_t very_hot = UINT64_MAX;
+	if (pgoipo_max_count())
+		very_hot = ((unsigned __int128)pgoipo_max_count() * pgoipo_opts.lean_loop_hot + 99) / 100;
+	PGOIPO_FOR_EACH_INNERMOST_LOOP(fun, loop) {
+		int64_t count = pgoipo_count(loop->header->count);
+		int64_t entered = loop_entries(loop);
+		if (loop->unroll || count < 0 || (uint64_t)count < very_hot ||
+		    pgoipo_classify(loop->header->count) != COUNT_HOT || entered <= 0 ||
+		    count < LEAN_MIN_TRIPS * entered || !loop_has_guard(loop))
+			continue;
+		cands.safe_push(loop);
+	}
+	pgoipo_unroll_fn unroll_fn = pgoipo_tree_unroll_loop();
+	if (cands.is_empty() || !unroll_fn) {
+		if (dump_file)
+			fprintf(dump_file, "totals loops=0 unroll=0 hot-count=%" PRIu64 "\n", very_hot);
+		pgoipo_ipa_dump_done();
+		return 0;
+	}
+	loop_optimizer_init(LOOPS_NORMAL | LOOPS_HAVE_RECORDED_EXITS);
+	rewrite_into_loop_closed_ssa(NULL, TODO_update_ssa);
+	scev_initialize();
+	for (unsigned c = 0; c < cands.length(); c++) {
+		class loop *loop = cands[c];
+		int64_t count = pgoipo_count(loop->header->count);
+		int64_t entered = loop_entries(loop);
+		unsigned ninsns = tree_num_loop_insns(loop, &eni_size_weights);
+		unsigned factor = ninsns ? param_max_unrolled_insns / ninsns : 0;
+		const char *why = NULL;
+		class tree_niter_desc desc;
+
+		loops++;
+		if (factor > (unsigned)param_max_unroll_times)
+			factor = param_max_unroll_times;
+		while (factor & (factor - 1))
+			factor &= factor - 1;	/* a power of 2, as the RTL unroller */
+		if (factor < 2)
+			why = "size";
+		else if (!can_unroll_loop_p(loop, factor, &desc))
+			why = "not-countable";
+		if (dump_file && why)
+			fprintf(dump_file, "skip %s loop %d header-count=%" PRId64 " entered=%" PRId64
+				" insns=%u reason=%s\n", name, loop->num, count, entered, ninsns, why);
+		else if (dump_file)
+			fprintf(dump_file, "unroll %s loop %d header-count=%" PRId64 " entered=%" PRId64
+				" insns=%u factor=%u\n", name, loop->num, count, entered, ninsns, factor);
+		if (why)
+			continue;
+		unsigned before = number_of_loops(fun);
+		initialize_original_copy_tables();
+		PGOIPO_CALL_UNROLL(unroll_fn, loop, factor, &desc);
+		free_original_copy_tables();
+		loop->unroll = 1;
+		for (unsigned i = before; i < number_of_loops(fun); i++)
+			if (class loop *l = get_loop(fun, i))
+				l->unroll = 1;
+		unrolled++;
+		todo |= TODO_cleanup_cfg;
+	}
+	scev_finalize();
+	loops_state_clear(LOOP_CLOSED_SSA);
+	if (dump_file)
+		fprintf(dump_file, "totals loops=%u unroll=%u hot-count=%" PRIu64 "\n", loops, unrolled,
+			very_hot);
+	pgoipo_ipa_dump_done();
+	return todo;
+}
+
+opt_pass *make_pass_pgoipo_unroll(gcc::context *ctxt)
+{
+	return new pass_pgoipo_unroll(ctxt);
 }

@@ -87,6 +87,29 @@ static inline bool sanitize_coverage_p(const_tree = NULL)
 	for (class loop *LOOP : loops_list(FN, LI_ONLY_INNERMOST))
 #endif
 
+/* GCC 12 dropped the exit edge from tree_unroll_loop (it is the loop's
+ * single dominating exit, as can_unroll_loop_p requires).  The function is
+ * looked up by its mangled name at run time: a direct reference would make
+ * a plugin built for one release fail to load in the other with a bare
+ * "undefined symbol" instead of plugin_init's message naming both releases.
+ * NULL when cc1 does not have it. */
+#include <dlfcn.h>
+#include "tree-ssa-loop-manip.h"
+#include "tree-ssa-loop-ivopts.h"
+#if BUILDING_GCC_VERSION < 12000
+typedef void (*pgoipo_unroll_fn)(class loop *, unsigned, edge, class tree_niter_desc *);
+#define PGOIPO_UNROLL_SYMBOL "_Z16tree_unroll_loopP4loopjP8edge_defP15tree_niter_desc"
+#define PGOIPO_CALL_UNROLL(FN, LOOP, FACTOR, DESC) (FN)(LOOP, FACTOR, single_dom_exit(LOOP), DESC)
+#else
+typedef void (*pgoipo_unroll_fn)(class loop *, unsigned, class tree_niter_desc *);
+#define PGOIPO_UNROLL_SYMBOL "_Z16tree_unroll_loopP4loopjP15tree_niter_desc"
+#define PGOIPO_CALL_UNROLL(FN, LOOP, FACTOR, DESC) (FN)(LOOP, FACTOR, DESC)
+#endif
+static inline pgoipo_unroll_fn pgoipo_tree_unroll_loop(void)
+{
+	return (pgoipo_unroll_fn)dlsym(RTLD_DEFAULT, PGOIPO_UNROLL_SYMBOL);
+}
+
 /* The profile counter of the value profile of indirect calls.  GCC 11 and 12
  * both keep up to GCOV_TOPN_MAXIMUM_TRACKED_VALUES (target, count) pairs. */
 #ifndef GCOV_TOPN_MAXIMUM_TRACKED_VALUES

@@ -22,7 +22,7 @@ struct registered_pass {
 	const char *short_name;
 	opt_pass *pass;
 };
-static struct registered_pass registered[8];
+static struct registered_pass registered[16];
 static unsigned n_registered;
 
 static void add_pass(const char *short_name, opt_pass *pass, const char *reference,
@@ -194,6 +194,9 @@ int plugin_init(struct plugin_name_args *info, struct plugin_gcc_version *versio
 	/* lean: the small hot loops lean still unrolls, marked for the RTL
 	 * unroller (which runs after expand and keeps the loop tree). */
 	add_pass("lean", make_pass_pgoipo_lean(g), "optimized", PASS_POS_INSERT_AFTER);
+	/* unroll: the very hot loops with promoted calls, unrolled in GIMPLE
+	 * before -ftracer makes them uncountable for the RTL unroller. */
+	add_pass("unroll", make_pass_pgoipo_unroll(g), "split-paths", PASS_POS_INSERT_BEFORE);
 	register_callback(pgoipo_plugin_name, PLUGIN_ALL_IPA_PASSES_END, pgoipo_cgprofile_ipa_end,
 			  NULL);
 	register_callback(pgoipo_plugin_name, PLUGIN_FINISH_UNIT, pgoipo_cgprofile_finish_unit,

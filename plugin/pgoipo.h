@@ -71,6 +71,7 @@ opt_pass *make_pass_pgoipo_keep(gcc::context *ctxt);
 opt_pass *make_pass_pgoipo_cgprofile(gcc::context *ctxt);
 opt_pass *make_pass_pgoipo_lean(gcc::context *ctxt);
 opt_pass *make_pass_pgoipo_guards(gcc::context *ctxt);
+opt_pass *make_pass_pgoipo_unroll(gcc::context *ctxt);
 opt_pass *make_pass_pgoipo_cold(gcc::context *ctxt);
 opt_pass *make_pass_pgoipo_inline(gcc::context *ctxt);
 /* pgoipo-cgprofile's callbacks: PLUGIN_ALL_IPA_PASSES_END, PLUGIN_FINISH_UNIT. */
