@@ -95,6 +95,15 @@ static int64_t loop_insns(class loop *loop)
 	return n;
 }
 
+/* The count a loop's header needs to be very hot (lean-loop-hot % of the
+ * largest count): unrolled whatever its size.  UINT64_MAX: none is. */
+static uint64_t very_hot_count(void)
+{
+	if (!pgoipo_opts.lean_loop_hot || !pgoipo_max_count())
+		return UINT64_MAX;
+	return ((unsigned __int128)pgoipo_max_count() * pgoipo_opts.lean_loop_hot + 99) / 100;
+}
+
 unsigned int pass_pgoipo_lean::execute(function *fun)
 {
 	const char *name = IDENTIFIER_POINTER(DECL_ASSEMBLER_NAME(fun->decl));
@@ -102,10 +111,7 @@ unsigned int pass_pgoipo_lean::execute(function *fun)
 
 	if (!current_loops || !pgoipo_profile_init())
 		return 0;
-	/* The count a loop's header needs to be unrolled whatever its size. */
-	uint64_t very_hot = UINT64_MAX;
-	if (pgoipo_opts.lean_loop_hot && pgoipo_max_count())
-		very_hot = ((unsigned __int128)pgoipo_max_count() * pgoipo_opts.lean_loop_hot + 99) / 100;
+	uint64_t very_hot = very_hot_count();
 	PGOIPO_FOR_EACH_INNERMOST_LOOP(fun, loop) {
 		if (loop->unroll)	/* the user's #pragma GCC unroll */
 			continue;
@@ -249,9 +255,7 @@ unsigned int pass_pgoipo_unroll::execute(function *fun)
 
 	if (!current_loops || !pgoipo_profile_init())
 		return 0;
-	uint64_t very_hot = UINT64_MAX;
-	if (pgoipo_max_count())
-		very_hot = ((unsigned __int128)pgoipo_max_count() * pgoipo_opts.lean_loop_hot + 99) / 100;
+	uint64_t very_hot = very_hot_count();
 	PGOIPO_FOR_EACH_INNERMOST_LOOP(fun, loop) {
 		int64_t count = pgoipo_count(loop->header->count);
 		int64_t entered = loop_entries(loop);
