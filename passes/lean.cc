@@ -82,19 +82,6 @@ static int64_t loop_entries(class loop *loop)
 	return n;
 }
 
-/* GCC's size estimate of the loop's body. */
-static int64_t loop_insns(class loop *loop)
-{
-	basic_block *bbs = get_loop_body(loop);
-	int64_t n = 0;
-
-	for (unsigned i = 0; i < loop->num_nodes; i++)
-		for (gimple_stmt_iterator gsi = gsi_start_bb(bbs[i]); !gsi_end_p(gsi); gsi_next(&gsi))
-			n += estimate_num_insns(gsi_stmt(gsi), &eni_size_weights);
-	free(bbs);
-	return n;
-}
-
 /* The count a loop's header needs to be very hot (lean-loop-hot % of the
  * largest count): unrolled whatever its size.  UINT64_MAX: none is. */
 static uint64_t very_hot_count(void)
@@ -117,7 +104,7 @@ unsigned int pass_pgoipo_lean::execute(function *fun)
 			continue;
 		int64_t count = pgoipo_count(loop->header->count);
 		int64_t entered = loop_entries(loop);
-		int64_t insns = loop_insns(loop);
+		int64_t insns = tree_num_loop_insns(loop, &eni_size_weights);
 		const char *why = NULL;
 		loops++;
 		if (pgoipo_classify(loop->header->count) != COUNT_HOT)
