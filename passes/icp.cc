@@ -20,11 +20,14 @@
  * inline:
  *   pgoipo-icp       SIMPLE_IPA right after "pgoipo-hotness" (so after GCC's
  *                    "profile", while the value profiles are still on the
- *                    call statements): decides, creates speculative edges so
- *                    the inliner can inline the targets, removes the value
+ *                    call statements): decides which targets become
+ *                    speculative edges (so the inliner can inline them), removes the value
  *                    profile so GCC's own promotion leaves the site alone,
  *                    and records the plan in a call summary (which follows
  *                    the edge into inline clones).
+ *   pgoipo-speculate IPA before "static-var", whose generate_summary makes
+ *                    the speculative edges after GCC's other summaries (see
+ *                    "deferred speculation" below).
  *   pgoipo-keep      IPA right after "inline": re-creates the promotions the
  *                    inliner dropped (icp-keep, default on), hottest target
  *                    tested first.
@@ -174,9 +177,15 @@ static cgraph_node *resolve_target(cgraph_edge *e, int64_t id, const char **name
 			return NULL;
 		}
 	}
-	/* Speculate on the local alias of an interposable definition: the guard
-	 * still compares against the address the program sees, and the body
-	 * can be inlined (as stock ipa-profile does). */
+	return n;
+}
+
+/* The node to speculate on for target N: the local alias of an
+ * interposable definition (the guard still compares against the address
+ * the program sees, and the body can be inlined, as stock ipa-profile
+ * does), else N. */
+static cgraph_node *speculation_node(cgraph_node *n)
+{
 	if (n->definition && !n->can_be_discarded_p()) {
 		cgraph_node *alias = dyn_cast<cgraph_node *>(n->noninterposable_alias());
 		if (alias)
@@ -195,6 +204,104 @@ static void make_speculative(cgraph_edge *e, cgraph_node *target, profile_count 
 	dump_file = NULL;
 	e->make_speculative(target, count, id);
 	dump_file = saved;
+}
+
+/* ---- deferred speculation ----
+ *
+ * pgoipo-icp decides in the SIMPLE_IPA stage, where the value profiles are,
+ * but GCC's regular IPA passes compute their summaries after it, and some
+ * of them (IPA-SRA's argument flow, modref's escape points) attach what they
+ * learn about a call statement to node->get_edge (stmt), which for a
+ * speculative call is the direct edge: the indirect fallback would carry
+ * nothing, and IPA-SRA then removed a parameter the fallback still passes
+ * (a wrong program under -flto, found by scripts/fuzz-icp).  GCC's own
+ * speculation is made after the summaries, which the edge duplication hooks
+ * then copy to the direct edges; pgoipo's is made at the same point: pass
+ * pgoipo-speculate's generate_summary, the last one before the summaries
+ * are streamed (-flto) or the IPA passes run.  Until then a site's targets
+ * are kept by name (an external declaration without references does not
+ * survive the unreachable-node removal in between).
+ *
+ * Dump (dump=speculate): speculate SITE -> NAME count=N, tested first last. */
+
+struct pending_site {
+	cgraph_edge *e;		/* NULL once GCC removed the edge */
+	unsigned n;
+	const char *name[GCOV_TOPN_MAXIMUM_TRACKED_VALUES];
+	bool external[GCOV_TOPN_MAXIMUM_TRACKED_VALUES];
+	profile_count count[GCOV_TOPN_MAXIMUM_TRACKED_VALUES];
+};
+
+static struct pending_site *pending;
+static unsigned n_pending, max_pending;
+static cgraph_edge_hook_list *pending_hook;
+
+static void forget_pending_edge(cgraph_edge *e, void *)
+{
+	for (unsigned i = 0; i < n_pending; i++)
+		if (pending[i].e == e)
+			pending[i].e = NULL;
+}
+
+static struct pending_site *new_pending(cgraph_edge *e)
+{
+	if (n_pending == max_pending) {
+		max_pending = max_pending ? 2 * max_pending : 64;
+		pending = XRESIZEVEC(struct pending_site, pending, max_pending);
+	}
+	if (!pending_hook)
+		pending_hook = symtab->add_edge_removal_hook(forget_pending_edge, NULL);
+	struct pending_site *p = &pending[n_pending++];
+	p->e = e;
+	p->n = 0;
+	return p;
+}
+
+/* The node a promotion to NAME calls, as resolve_target found it. */
+static cgraph_node *pending_target(const char *name, bool external, gcall *call)
+{
+	cgraph_node *n = cgraph_node::get_for_asmname(get_identifier(name));
+
+	if (!n && external && call)
+		n = declare_external(name, call);
+	return n ? speculation_node(n) : NULL;
+}
+
+void pgoipo_speculate_pending(void)
+{
+	for (unsigned i = 0; i < n_pending; i++) {
+		struct pending_site *p = &pending[i];
+		cgraph_edge *e = p->e;
+		bool made = false;
+
+		if (!e || !e->indirect_unknown_callee || e->speculative) {
+			if (dump_file)
+				fprintf(dump_file, "gone -> %s (the call left before)\n", p->name[0]);
+			continue;
+		}
+		char site[512];
+		pgoipo_site(e, site, sizeof site);
+		/* The edge created last is tested first: create the coldest first. */
+		for (unsigned t = p->n; t-- > 0;) {
+			cgraph_node *n = pending_target(p->name[t], p->external[t], e->call_stmt);
+			if (dump_file)
+				fprintf(dump_file, "speculate %s -> %s count=%" PRId64 "%s\n", site,
+					n ? n->asm_name() : p->name[t], pgoipo_count(p->count[t]),
+					n ? "" : " gone");
+			if (n) {
+				make_speculative(e, n, p->count[t], SPEC_ID_BASE + t);
+				made = true;
+			}
+		}
+		if (made && ipa_fn_summaries && ipa_fn_summaries->get(e->caller))
+			ipa_update_overall_fn_summary(e->caller);
+	}
+	free(pending);
+	pending = NULL;
+	n_pending = max_pending = 0;
+	if (pending_hook)
+		symtab->remove_edge_removal_hook(pending_hook);
+	pending_hook = NULL;
 }
 
 /* ---- pgoipo-icp ---- */
@@ -233,7 +340,6 @@ static void promote_site(cgraph_edge *e, struct icp_totals *tot)
 	char site[512];
 	struct icp_rule rule = { pgoipo_opts.icp_max, pgoipo_opts.icp_remaining,
 				 pgoipo_opts.icp_total };
-	cgraph_node *targets[GCOV_TOPN_MAXIMUM_TRACKED_VALUES];
 	icp_site plan;
 
 	if (!pgoipo_icall_profile(e, &p) || !p.n)
@@ -281,7 +387,6 @@ static void promote_site(cgraph_edge *e, struct icp_totals *tot)
 		dump_target("promote", site, name, p.t[i].id, count, total, remaining, "where", where);
 		remark(e, true, "promoted indirect call to %s with count %lld out of %lld\n", name,
 		       count, total);
-		targets[plan.n] = n;
 		plan.t[plan.n].name = xstrdup(name);
 		plan.t[plan.n].count = count;
 		plan.t[plan.n].external = external;
@@ -299,12 +404,15 @@ static void promote_site(cgraph_edge *e, struct icp_totals *tot)
 	tot->sites_promoted++;
 	tot->promoted += plan.n;
 
-	/* The edge created last is tested first: create the coldest first.
-	 * Direct counts are shares of the site's count before any is taken. */
-	profile_count site_count = e->count;
-	for (unsigned i = plan.n; i-- > 0;)
-		make_speculative(e, targets[i], site_count.apply_scale(plan.t[i].count, total),
-				 SPEC_ID_BASE + i);
+	/* Made by pgoipo-speculate (see "deferred speculation").  Direct
+	 * counts are shares of the site's count before any is taken. */
+	struct pending_site *ps = new_pending(e);
+	for (unsigned i = 0; i < plan.n; i++) {
+		ps->name[i] = plan.t[i].name;
+		ps->external[i] = plan.t[i].external;
+		ps->count[i] = e->count.apply_scale(plan.t[i].count, total);
+	}
+	ps->n = plan.n;
 	*icp_sums->get_create(e) = plan;
 	pgoipo_icall_profile_remove(e);
 }
@@ -416,6 +524,38 @@ unsigned int pass_pgoipo_icp::execute(function *)
 opt_pass *make_pass_pgoipo_icp(gcc::context *ctxt)
 {
 	return new pass_pgoipo_icp(ctxt);
+}
+
+/* ---- pgoipo-speculate ---- */
+
+namespace {
+
+const pass_data pass_data_pgoipo_speculate = {
+	IPA_PASS, "pgoipo-speculate", OPTGROUP_IPA, TV_NONE, 0, 0, 0, 0, 0,
+};
+
+/* Only its generate_summary does something: it makes pgoipo-icp's
+ * promotions speculative edges once every other summary exists. */
+class pass_pgoipo_speculate : public ipa_opt_pass_d {
+public:
+	pass_pgoipo_speculate(gcc::context *ctxt)
+		: ipa_opt_pass_d(pass_data_pgoipo_speculate, ctxt, pgoipo_speculate_pending, NULL,
+				 NULL, NULL, NULL, NULL, 0, NULL, NULL)
+	{
+	}
+	bool gate(function *) final override { return true; }
+	unsigned int execute(function *) final override
+	{
+		pgoipo_ipa_dump_done();
+		return 0;
+	}
+};
+
+} // namespace
+
+opt_pass *make_pass_pgoipo_speculate(gcc::context *ctxt)
+{
+	return new pass_pgoipo_speculate(ctxt);
 }
 
 /* ---- pgoipo-keep ---- */

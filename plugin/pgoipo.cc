@@ -171,6 +171,11 @@ int plugin_init(struct plugin_name_args *info, struct plugin_gcc_version *versio
 	 * the value profiles and before the inliner, which should see the
 	 * promoted direct calls. */
 	add_pass("icp", make_pass_pgoipo_icp(g), "pgoipo-hotness", PASS_POS_INSERT_AFTER);
+	/* speculate: its generate_summary comes after every summary GCC's IPA
+	 * passes make (the last is modref's): they see the indirect calls as
+	 * GCC's own speculation leaves them, and the edge duplication hooks copy
+	 * their call summaries to the speculative edges (passes/icp.cc). */
+	add_pass("speculate", make_pass_pgoipo_speculate(g), "static-var", PASS_POS_INSERT_BEFORE);
 	/* keep: right after the inliner, which drops the speculations it
 	 * did not inline; summaries still exist here (freed a few passes on). */
 	add_pass("keep", make_pass_pgoipo_keep(g), "inline", PASS_POS_INSERT_AFTER);

@@ -13,6 +13,10 @@
  * ("scaled ... edges=inc:999+(indirect):1") and names apply as
  * context-insensitive; a context-sensitive profile (CSPGO) would give the
  * copy {dbl: M}.
+ *
+ * The callers take f from a table anybody may write: passed as a constant
+ * (apply(inc, ...)), GCC's IPA would see which function each inlined copy
+ * calls and make the call direct itself, profile or not.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -23,6 +27,7 @@ __attribute__((noinline)) long inc(long x) { return x + 1; }
 __attribute__((noinline)) long dbl(long x) { return 2 * x; }
 
 long calls[2];
+op_t ops[2] = { inc, dbl };
 
 /* Bigger than GCC's early inliner takes (it runs before the profile is read
  * and would make the profile per caller): it counts and clamps. */
@@ -42,7 +47,7 @@ __attribute__((noinline)) long run_inc(long n)
 {
 	long s = 0;
 	for (long i = 0; i < n; i++)
-		s = apply(inc, s, 0);
+		s = apply(ops[0], s, 0);
 	return s;
 }
 
@@ -50,7 +55,7 @@ __attribute__((noinline)) long run_dbl(long n)
 {
 	long s = 1;
 	for (long i = 0; i < n; i++)
-		s = apply(dbl, s, 1);
+		s = apply(ops[1], s, 1);
 	return s;
 }
 
