@@ -112,6 +112,12 @@ static cgraph_node *declare_external(const char *name, gcall *call)
 	DECL_IGNORED_P(decl) = 1;
 	/* The call may throw exactly when the indirect call may. */
 	TREE_NOTHROW(decl) = gimple_call_nothrow_p(call);
+	/* Weak: with a stale index (the function renamed, made static or
+	 * removed since the training run) the program still links; the
+	 * address is then 0, which no function pointer the guard sees equals,
+	 * and the fallback makes the call.  When the symbol is defined, as
+	 * usual, the linker binds it as before (PIE: lea and a direct call). */
+	declare_weak(decl);
 
 	FILE *saved = dump_file;	/* get_create announces the node there */
 	dump_file = NULL;

@@ -27,6 +27,7 @@
 #include "intl.h"
 #include "options.h"
 #include "output.h"
+#include "varasm.h"
 #include "toplev.h"
 #include "opts.h"
 #include "stringpool.h"
