@@ -156,7 +156,7 @@ opt_pass *make_pass_pgoipo_lean(gcc::context *ctxt)
  * Dump (dump=unroll):
  *   unroll FUNCTION loop N header-count=C entered=E insns=K factor=F
  *   counts FUNCTION loop N unrolled-header=C remainder-header=C
- *   skip FUNCTION loop N header-count=C entered=E insns=K reason=calls|size|not-countable
+ *   skip FUNCTION loop N header-count=C entered=E insns=K reason=calls|size|not-countable|iv-may-wrap
  *   totals loops=N unroll=N hot-count=C
  */
 namespace {
@@ -357,6 +357,13 @@ unsigned int pass_pgoipo_unroll::execute(function *fun)
 		loops++;
 		if (!can_unroll_loop_p(loop, factor, &desc))
 			why = "not-countable";
+		/* tree_unroll_loop turns an exit test base + i * step != bound
+		 * into "<": right only if the IV does not wrap, which after
+		 * ivopts (this pass runs late) it may: ivtmp += 0x5b6c...  with
+		 * a bound computed modulo 2^64 (scripts/fuzz-icp, seed 231:
+		 * a loop of 7 iterations never ended). */
+		else if (!desc.control.no_overflow)
+			why = "iv-may-wrap";
 		if (dump_file && why)
 			fprintf(dump_file, "skip %s loop %d header-count=%" PRId64 " entered=%" PRId64
 				" insns=%u reason=%s\n", name, loop->num, count, entered, ninsns, why);

@@ -2,7 +2,9 @@
  * testing of pgoipo (Theorem 20.10.7: no decision may change what a program
  * prints).  Built and driven by scripts/fuzz-icp; not part of make.
  *
- *   gen-icp SEED DIR     writes DIR/u0.c (main), DIR/u1.c, DIR/u2.c, DIR/fz.h
+ *   gen-icp SEED DIR [MUTATION]
+ *                        writes DIR/u0.c (main), DIR/u1.c, DIR/u2.c, DIR/fz.h;
+ *                        with MUTATION, the same program changed a little
  *
  * What a program has, all chosen from SEED:
  * - functions of two signatures spread over three units: public ones,
@@ -49,6 +51,18 @@ struct table {
 };
 
 static struct fn fns[MAXF];
+static int renamed[MAXF];
+
+/* Function F's name: fN, or fN_v2 once a mutation renamed it. */
+static const char *fname(int f)
+{
+	static char buf[4][16];
+	static unsigned next;
+	char *b = buf[next++ % 4];
+
+	snprintf(b, sizeof buf[0], renamed[f] ? "f%d_v2" : "f%d", f);
+	return b;
+}
 static struct table tabs[MAXT];
 static int nfns, ntabs;
 static FILE *out[NUNITS];
@@ -110,7 +124,7 @@ static const char *type(int sig)
 
 static void declare(int unit, int f)
 {
-	emit(unit, "unsigned long f%d(%s);\n", f, params(fns[f].sig));
+	emit(unit, "unsigned long %s(%s);\n", fname(f), params(fns[f].sig));
 }
 
 static void define_function(int f)
@@ -118,8 +132,8 @@ static void define_function(int f)
 	struct fn *p = &fns[f];
 	int u = p->unit;
 
-	emit(u, "%s%sunsigned long f%d(%s)\n{\n\tunsigned long r = ", p->is_static ? "static " : "",
-	     p->noinline ? "__attribute__((noinline)) " : "", f, params(p->sig));
+	emit(u, "%s%sunsigned long %s(%s)\n{\n\tunsigned long r = ", p->is_static ? "static " : "",
+	     p->noinline ? "__attribute__((noinline)) " : "", fname(f), params(p->sig));
 	expr(u, p->sig, 0);
 	emit(u, ";\n");
 	if (rnd(3) == 0)
@@ -127,11 +141,11 @@ static void define_function(int f)
 	if (rnd(3) == 0)
 		emit(u, "\tfz_state += r & 7UL;\n");
 	if (p->callee >= 0)
-		emit(u, "\tif (r & 1UL)\n\t\tr ^= f%d(r >> 3%s);\n", p->callee,
+		emit(u, "\tif (r & 1UL)\n\t\tr ^= %s(r >> 3%s);\n", fname(p->callee),
 		     fns[p->callee].sig == 2 ? ", a" : "");
 	emit(u, "\treturn r;\n}\n");
 	if (p->is_static)
-		emit(u, "%s get_f%d(void) { return f%d; }\n", type(p->sig), f, f);
+		emit(u, "%s get_f%d(void) { return %s; }\n", type(p->sig), f, fname(f));
 	emit(u, "\n");
 }
 
@@ -167,8 +181,8 @@ int main(int argc, char **argv)
 {
 	char path[4096];
 
-	if (argc != 3) {
-		fprintf(stderr, "usage: gen-icp SEED DIR\n");
+	if (argc != 3 && argc != 4) {
+		fprintf(stderr, "usage: gen-icp SEED DIR [MUTATION]\n");
 		return 2;
 	}
 	rng_state = strtoull(argv[1], NULL, 10) * 2654435761ULL + 1;
@@ -221,6 +235,22 @@ int main(int argc, char **argv)
 		}
 	}
 
+	/* The program changed after its training run (MUTATION given): a third
+	 * of the functions renamed, half of the table slots pointing elsewhere;
+	 * bodies and call sites stay, so most profile records still match. */
+	if (argc > 3) {
+		unsigned long long saved = rng_state;
+		rng_state = strtoull(argv[1], NULL, 10) * 7919ULL + strtoull(argv[3], NULL, 10);
+		for (int f = 0; f < nfns; f++)
+			renamed[f] = rnd(3) == 0;
+		for (int t = 0; t < ntabs; t++)
+			for (int e = 0; e < tabs[t].size; e++) {
+				int f = rnd(nfns);
+				if (rnd(2) == 0 && fns[f].sig == tabs[t].sig)
+					tabs[t].entry[e] = f;
+			}
+		rng_state = saved;
+	}
 	fprintf(h, "typedef unsigned long (*fn1)(unsigned long);\n"
 		   "typedef unsigned long (*fn2)(unsigned long, unsigned long);\n"
 		   "struct fz_op { fn1 fn; unsigned long k; };\n"
@@ -267,7 +297,7 @@ int main(int argc, char **argv)
 			if (fns[f].is_static && fns[f].unit != u)
 				emit(u, "\tt%d[%d] = get_f%d();\n", t, e, f);
 			else
-				emit(u, "\tt%d[%d] = f%d;\n", t, e, f);
+				emit(u, "\tt%d[%d] = %s;\n", t, e, fname(f));
 		}
 		emit(u, "}\n\n");
 	}
