@@ -224,47 +224,14 @@ static void make_speculative(cgraph_edge *e, cgraph_node *target, profile_count 
  * speculation is made after the summaries, which the edge duplication hooks
  * then copy to the direct edges; pgoipo's is made at the same point: pass
  * pgoipo-speculate's generate_summary, the last one before the summaries
- * are streamed (-flto) or the IPA passes run.  Until then a site's targets
- * are kept by name (an external declaration without references does not
- * survive the unreachable-node removal in between).
+ * are streamed (-flto) or the IPA passes run.  Until then the plan on the
+ * indirect edge names the targets (an external declaration without
+ * references does not survive the unreachable-node removal in between).
  *
  * Dump (dump=speculate): speculate SITE -> NAME count=N, tested first last. */
 
-struct pending_site {
-	cgraph_edge *e;		/* NULL once GCC removed the edge */
-	unsigned n;
-	const char *name[GCOV_TOPN_MAXIMUM_TRACKED_VALUES];
-	bool external[GCOV_TOPN_MAXIMUM_TRACKED_VALUES];
-	profile_count count[GCOV_TOPN_MAXIMUM_TRACKED_VALUES];
-};
-
-static struct pending_site *pending;
-static unsigned n_pending, max_pending;
-static cgraph_edge_hook_list *pending_hook;
-
-static void forget_pending_edge(cgraph_edge *e, void *)
-{
-	for (unsigned i = 0; i < n_pending; i++)
-		if (pending[i].e == e)
-			pending[i].e = NULL;
-}
-
-static struct pending_site *new_pending(cgraph_edge *e)
-{
-	if (n_pending == max_pending) {
-		max_pending = max_pending ? 2 * max_pending : 64;
-		pending = XRESIZEVEC(struct pending_site, pending, max_pending);
-	}
-	if (!pending_hook)
-		pending_hook = symtab->add_edge_removal_hook(forget_pending_edge, NULL);
-	struct pending_site *p = &pending[n_pending++];
-	p->e = e;
-	p->n = 0;
-	return p;
-}
-
 /* The node a promotion to NAME calls, as resolve_target found it. */
-static cgraph_node *pending_target(const char *name, bool external, gcall *call)
+static cgraph_node *speculation_target(const char *name, bool external, gcall *call)
 {
 	cgraph_node *n = cgraph_node::get_for_asmname(get_identifier(name));
 
@@ -273,41 +240,43 @@ static cgraph_node *pending_target(const char *name, bool external, gcall *call)
 	return n ? speculation_node(n) : NULL;
 }
 
-void pgoipo_speculate_pending(void)
+/* pgoipo-speculate's generate_summary: every indirect edge whose plan
+ * promotes targets and that is not speculative yet gets its edges. */
+static void speculate_planned_sites(void)
 {
-	for (unsigned i = 0; i < n_pending; i++) {
-		struct pending_site *p = &pending[i];
-		cgraph_edge *e = p->e;
-		bool made = false;
+	cgraph_node *node;
 
-		if (!e || !e->indirect_unknown_callee || e->speculative) {
-			if (dump_file)
-				fprintf(dump_file, "gone -> %s (the call left before)\n", p->name[0]);
-			continue;
-		}
-		char site[512];
-		pgoipo_site(e, site, sizeof site);
-		/* The edge created last is tested first: create the coldest first. */
-		for (unsigned t = p->n; t-- > 0;) {
-			cgraph_node *n = pending_target(p->name[t], p->external[t], e->call_stmt);
-			if (dump_file)
-				fprintf(dump_file, "speculate %s -> %s count=%" PRId64 "%s\n", site,
-					n ? n->asm_name() : p->name[t], pgoipo_count(p->count[t]),
-					n ? "" : " gone");
-			if (n) {
-				make_speculative(e, n, p->count[t], SPEC_ID_BASE + t);
-				made = true;
+	if (!icp_sums)
+		return;
+	FOR_EACH_DEFINED_FUNCTION(node) {
+		bool made = false;
+		for (cgraph_edge *e = node->indirect_calls; e; e = e->next_callee) {
+			icp_site *plan = icp_sums->get(e);
+			if (!plan || !plan->n || e->speculative)
+				continue;
+			char site[512];
+			pgoipo_site(e, site, sizeof site);
+			/* The edge created last is tested first: create the coldest
+			 * first.  Direct counts are shares of the site's count
+			 * before any is taken (each one taken lowers e->count). */
+			profile_count site_count = e->count;
+			for (unsigned t = plan->n; t-- > 0;) {
+				cgraph_node *n = speculation_target(plan->t[t].name, plan->t[t].external,
+								    e->call_stmt);
+				profile_count count = site_count.apply_scale(plan->t[t].count, plan->total);
+				if (dump_file)
+					fprintf(dump_file, "speculate %s -> %s count=%" PRId64 "%s\n", site,
+						n ? n->asm_name() : plan->t[t].name, pgoipo_count(count),
+						n ? "" : " gone");
+				if (n) {
+					make_speculative(e, n, count, SPEC_ID_BASE + t);
+					made = true;
+				}
 			}
 		}
-		if (made && ipa_fn_summaries && ipa_fn_summaries->get(e->caller))
-			ipa_update_overall_fn_summary(e->caller);
+		if (made && ipa_fn_summaries && ipa_fn_summaries->get(node))
+			ipa_update_overall_fn_summary(node);
 	}
-	free(pending);
-	pending = NULL;
-	n_pending = max_pending = 0;
-	if (pending_hook)
-		symtab->remove_edge_removal_hook(pending_hook);
-	pending_hook = NULL;
 }
 
 /* ---- pgoipo-icp ---- */
@@ -410,15 +379,8 @@ static void promote_site(cgraph_edge *e, struct icp_totals *tot)
 	tot->sites_promoted++;
 	tot->promoted += plan.n;
 
-	/* Made by pgoipo-speculate (see "deferred speculation").  Direct
-	 * counts are shares of the site's count before any is taken. */
-	struct pending_site *ps = new_pending(e);
-	for (unsigned i = 0; i < plan.n; i++) {
-		ps->name[i] = plan.t[i].name;
-		ps->external[i] = plan.t[i].external;
-		ps->count[i] = e->count.apply_scale(plan.t[i].count, total);
-	}
-	ps->n = plan.n;
+	/* The speculative edges are made by pgoipo-speculate (see "deferred
+	 * speculation"). */
 	*icp_sums->get_create(e) = plan;
 	pgoipo_icall_profile_remove(e);
 }
@@ -545,7 +507,7 @@ const pass_data pass_data_pgoipo_speculate = {
 class pass_pgoipo_speculate : public ipa_opt_pass_d {
 public:
 	pass_pgoipo_speculate(gcc::context *ctxt)
-		: ipa_opt_pass_d(pass_data_pgoipo_speculate, ctxt, pgoipo_speculate_pending, NULL,
+		: ipa_opt_pass_d(pass_data_pgoipo_speculate, ctxt, speculate_planned_sites, NULL,
 				 NULL, NULL, NULL, NULL, 0, NULL, NULL)
 	{
 	}

@@ -303,36 +303,53 @@ static unsigned unroll_factor(unsigned ninsns)
 	return factor;
 }
 
+/* A loop the pass looked at, measured before the loop optimizer is set up. */
+struct unroll_cand {
+	class loop *loop;
+	int64_t count, entered;
+	unsigned ninsns;
+};
+
+/* One dump line: "VERDICT FUNCTION loop N header-count=C entered=E
+ * insns=K TAIL". */
+static void dump_loop(const char *verdict, const char *name, const struct unroll_cand *c,
+		      const char *tail)
+{
+	if (dump_file)
+		fprintf(dump_file, "%s %s loop %d header-count=%" PRId64 " entered=%" PRId64
+			" insns=%u %s\n", verdict, name, c->loop->num, c->count, c->entered,
+			c->ninsns, tail);
+}
+
 unsigned int pass_pgoipo_unroll::execute(function *fun)
 {
 	const char *name = IDENTIFIER_POINTER(DECL_ASSEMBLER_NAME(fun->decl));
 	unsigned loops = 0, unrolled = 0, todo = 0;
-	auto_vec<class loop *> cands;
+	auto_vec<struct unroll_cand> cands;
+	char tail[64];
 
 	if (!current_loops || !pgoipo_profile_init())
 		return 0;
 	uint64_t very_hot = very_hot_count();
 	PGOIPO_FOR_EACH_INNERMOST_LOOP(fun, loop) {
-		int64_t count = pgoipo_count(loop->header->count);
-		int64_t entered = loop_entries(loop);
-		if (loop->unroll || count < 0 || (uint64_t)count < very_hot ||
-		    pgoipo_classify(loop->header->count) != COUNT_HOT || entered <= 0 ||
-		    count < LEAN_MIN_TRIPS * entered || !loop_has_guard(loop))
+		struct unroll_cand c = { loop, pgoipo_count(loop->header->count),
+					 loop_entries(loop), 0 };
+		if (loop->unroll || c.count < 0 || (uint64_t)c.count < very_hot ||
+		    pgoipo_classify(loop->header->count) != COUNT_HOT || c.entered <= 0 ||
+		    c.count < LEAN_MIN_TRIPS * c.entered || !loop_has_guard(loop))
 			continue;
 		/* Decided before the loop optimizer is set up, which alone
 		 * changes the code: only loops that will be unrolled go on. */
-		unsigned ninsns = tree_num_loop_insns(loop, &eni_size_weights);
+		c.ninsns = tree_num_loop_insns(loop, &eni_size_weights);
 		const char *why = loop_has_hot_call(loop) ? "calls"
-				  : unroll_factor(ninsns) < 2 ? "size" : NULL;
+				  : unroll_factor(c.ninsns) < 2 ? "size" : NULL;
 		if (why) {
 			loops++;
-			if (dump_file)
-				fprintf(dump_file, "skip %s loop %d header-count=%" PRId64
-					" entered=%" PRId64 " insns=%u reason=%s\n", name, loop->num,
-					count, entered, ninsns, why);
+			snprintf(tail, sizeof tail, "reason=%s", why);
+			dump_loop("skip", name, &c, tail);
 			continue;
 		}
-		cands.safe_push(loop);
+		cands.safe_push(c);
 	}
 	pgoipo_unroll_fn unroll_fn = pgoipo_tree_unroll_loop();
 	if (cands.is_empty() || !unroll_fn) {
@@ -345,12 +362,10 @@ unsigned int pass_pgoipo_unroll::execute(function *fun)
 	loop_optimizer_init(LOOPS_NORMAL | LOOPS_HAVE_RECORDED_EXITS);
 	rewrite_into_loop_closed_ssa(NULL, TODO_update_ssa);
 	scev_initialize();
-	for (unsigned c = 0; c < cands.length(); c++) {
-		class loop *loop = cands[c];
-		int64_t count = pgoipo_count(loop->header->count);
-		int64_t entered = loop_entries(loop);
-		unsigned ninsns = tree_num_loop_insns(loop, &eni_size_weights);
-		unsigned factor = unroll_factor(ninsns);
+	for (unsigned i = 0; i < cands.length(); i++) {
+		const struct unroll_cand *c = &cands[i];
+		class loop *loop = c->loop;
+		unsigned factor = unroll_factor(c->ninsns);
 		const char *why = NULL;
 		class tree_niter_desc desc;
 
@@ -364,14 +379,13 @@ unsigned int pass_pgoipo_unroll::execute(function *fun)
 		 * a loop of 7 iterations never ended). */
 		else if (!desc.control.no_overflow)
 			why = "iv-may-wrap";
-		if (dump_file && why)
-			fprintf(dump_file, "skip %s loop %d header-count=%" PRId64 " entered=%" PRId64
-				" insns=%u reason=%s\n", name, loop->num, count, entered, ninsns, why);
-		else if (dump_file)
-			fprintf(dump_file, "unroll %s loop %d header-count=%" PRId64 " entered=%" PRId64
-				" insns=%u factor=%u\n", name, loop->num, count, entered, ninsns, factor);
-		if (why)
+		if (why) {
+			snprintf(tail, sizeof tail, "reason=%s", why);
+			dump_loop("skip", name, c, tail);
 			continue;
+		}
+		snprintf(tail, sizeof tail, "factor=%u", factor);
+		dump_loop("unroll", name, c, tail);
 		unsigned before = number_of_loops(fun);
 		profile_count header = loop->header->count;
 		class loop *rest = NULL;
@@ -379,13 +393,13 @@ unsigned int pass_pgoipo_unroll::execute(function *fun)
 		PGOIPO_CALL_UNROLL(unroll_fn, loop, factor, &desc);
 		free_original_copy_tables();
 		loop->unroll = 1;
-		for (unsigned i = before; i < number_of_loops(fun); i++)
-			if (class loop *l = get_loop(fun, i)) {
+		for (unsigned j = before; j < number_of_loops(fun); j++)
+			if (class loop *l = get_loop(fun, j)) {
 				l->unroll = 1;
 				if (!l->inner && !rest)
 					rest = l;
 			}
-		repair_unrolled_profile(loop, rest, header, entered, factor);
+		repair_unrolled_profile(loop, rest, header, c->entered, factor);
 		if (dump_file)
 			fprintf(dump_file, "counts %s loop %d unrolled-header=%" PRId64
 				" remainder-header=%" PRId64 "\n", name, loop->num,

@@ -69,7 +69,6 @@ opt_pass *make_pass_pgoipo_hotness(gcc::context *ctxt);
 opt_pass *make_pass_pgoipo_icp(gcc::context *ctxt);
 opt_pass *make_pass_pgoipo_keep(gcc::context *ctxt);
 opt_pass *make_pass_pgoipo_speculate(gcc::context *ctxt);
-void pgoipo_speculate_pending(void);
 opt_pass *make_pass_pgoipo_cgprofile(gcc::context *ctxt);
 opt_pass *make_pass_pgoipo_lean(gcc::context *ctxt);
 opt_pass *make_pass_pgoipo_guards(gcc::context *ctxt);
