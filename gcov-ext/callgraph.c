@@ -161,8 +161,8 @@ struct icall {
 };
 
 struct builder {
-	const struct obj_set *set;
-	struct callgraph *cg;
+	const struct ext_objfile_set *set;
+	struct ext_callgraph *cg;
 	struct ext_error *err;
 
 	struct smap global;		/* name -> ref of its definition */
@@ -172,10 +172,10 @@ struct builder {
 	struct smap *unlikely;		/* per file: ".text.unlikely.*" name -> its first FUNC symbol */
 	struct idmap ids;		/* profile id -> ref */
 
-	struct cg_node *nodes;
+	struct ext_callgraph_node *nodes;
 	uint64_t *node_ref;
 	size_t n, ncap;
-	struct order_edge *edges;
+	struct ext_order_edge *edges;
 	size_t nedges, ecap;
 	struct icall *icalls;
 	size_t nicalls, icap;
@@ -192,7 +192,7 @@ struct builder {
 
 static int oom(struct builder *b)
 {
-	return ext_fail(b->err, "%s: out of memory", b->set->files[b->file].name);
+	return ext_error_set(b->err, "%s: out of memory", b->set->files[b->file].name);
 }
 
 /* Grow *ARR (of SIZE-byte elements) to hold one more than *N. */
@@ -209,7 +209,7 @@ static int grow(void **arr, size_t *cap, size_t n, size_t size)
 	return 0;
 }
 
-static int is_func(const struct obj_file *f, const struct obj_symbol *s)
+static int is_func(const struct ext_objfile *f, const struct ext_objfile_symbol *s)
 {
 	return (s->type == STT_FUNC || s->type == STT_GNU_IFUNC) && s->shndx != SHN_UNDEF &&
 	       s->shndx < f->nsections;
@@ -221,16 +221,16 @@ static int is_func(const struct obj_file *f, const struct obj_symbol *s)
  * of its ".text.unlikely.*" sections. */
 static int index_symbols(struct builder *b)
 {
-	const struct obj_set *set = b->set;
+	const struct ext_objfile_set *set = b->set;
 
 	b->locals = calloc(set->n ? set->n : 1, sizeof *b->locals);
 	b->next_local = calloc(set->n ? set->n : 1, sizeof *b->next_local);
 	b->node_of = calloc(set->n ? set->n : 1, sizeof *b->node_of);
 	b->unlikely = calloc(set->n ? set->n : 1, sizeof *b->unlikely);
 	if (!b->locals || !b->next_local || !b->node_of || !b->unlikely)
-		return ext_fail(b->err, "out of memory");
+		return ext_error_set(b->err, "out of memory");
 	for (size_t fi = 0; fi < set->n; fi++) {
-		const struct obj_file *f = &set->files[fi];
+		const struct ext_objfile *f = &set->files[fi];
 		uint32_t *last = NULL;
 
 		b->file = fi;
@@ -242,7 +242,7 @@ static int index_symbols(struct builder *b)
 			return oom(b);
 		}
 		for (size_t si = 0; si < f->nsymbols; si++) {
-			const struct obj_symbol *s = &f->symbols[si];
+			const struct ext_objfile_symbol *s = &f->symbols[si];
 			struct smap_slot *slot;
 
 			b->next_local[fi][si] = NONE;
@@ -290,10 +290,10 @@ static int index_symbols(struct builder *b)
 
 /* The split cold part of a function in section SEC of file FI: N's
  * cold_section and cold_symbol.  0, or -1 when out of memory. */
-static int find_cold_part(struct builder *b, size_t fi, const char *sec, struct cg_node *n)
+static int find_cold_part(struct builder *b, size_t fi, const char *sec, struct ext_callgraph_node *n)
 {
 	static const char *const prefixes[] = { ".text.hot.", ".text.startup.", ".text." };
-	const struct obj_file *f = &b->set->files[fi];
+	const struct ext_objfile *f = &b->set->files[fi];
 	const char *fn = NULL;
 	struct smap_slot *slot;
 	char *key;
@@ -323,16 +323,16 @@ static int find_cold_part(struct builder *b, size_t fi, const char *sec, struct 
 static uint32_t node_for(struct builder *b, uint64_t ref)
 {
 	size_t fi = ref >> 32, si = (uint32_t)ref;
-	const struct obj_file *f = &b->set->files[fi];
-	const struct obj_symbol *s = &f->symbols[si];
-	const struct obj_section *sec = &f->sections[s->shndx];
-	struct cg_node *n;
+	const struct ext_objfile *f = &b->set->files[fi];
+	const struct ext_objfile_symbol *s = &f->symbols[si];
+	const struct ext_objfile_section *sec = &f->sections[s->shndx];
+	struct ext_callgraph_node *n;
 
 	if (b->node_of[fi][si] != NONE)
 		return b->node_of[fi][si];
 	if (b->n == b->ncap) {
 		size_t cap = b->ncap ? 2 * b->ncap : 64;
-		struct cg_node *nodes = realloc(b->nodes, cap * sizeof *nodes);
+		struct ext_callgraph_node *nodes = realloc(b->nodes, cap * sizeof *nodes);
 		uint64_t *refs;
 		if (!nodes)
 			return NONE;
@@ -571,14 +571,14 @@ static int on_icall(void *d, const char *caller, uint32_t id, uint64_t count)
 	return add_rec(d, R_ICALL, caller, NULL, id, count);
 }
 
-static const struct cgp_handler handler = { on_header, NULL, on_func, on_def, on_edge, on_icall };
+static const struct ext_cgprofile_handler handler = { on_header, NULL, on_func, on_def, on_edge, on_icall };
 
 /* Ids of global functions without a "def" record: GCC's formula, in input
  * order so that a CRC collision resolves the same way every time. */
 static int add_public_ids(struct builder *b)
 {
 	for (size_t fi = 0; fi < b->set->n; fi++) {
-		const struct obj_file *f = &b->set->files[fi];
+		const struct ext_objfile *f = &b->set->files[fi];
 		for (size_t si = 0; si < f->nsymbols; si++) {
 			struct smap_slot *s;
 			uint64_t old;
@@ -588,8 +588,8 @@ static int add_public_ids(struct builder *b)
 			s = smap_find(&b->global, f->symbols[si].name);
 			if (!s || s->val != ref_of(fi, si))
 				continue;
-			if (idmap_add(&b->ids, ext_profile_id(s->key), s->val, &old) < 0)
-				return ext_fail(b->err, "out of memory");
+			if (idmap_add(&b->ids, ext_profile_id_of(s->key), s->val, &old) < 0)
+				return ext_error_set(b->err, "out of memory");
 		}
 	}
 	return 0;
@@ -610,7 +610,7 @@ static int resolve_icalls(struct builder *b)
 		}
 		b->cg->icalls_resolved++;
 		if ((callee = node_for(b, *ref)) == NONE)
-			return ext_fail(b->err, "out of memory");
+			return ext_error_set(b->err, "out of memory");
 		if (add_edge(b, ic->caller, callee, ic->count) < 0)
 			return -1;
 	}
@@ -643,7 +643,7 @@ static int str_cmp(const void *x, const void *y)
 /* Renumber the nodes in input order and merge the edges per pair. */
 static int finish_graph(struct builder *b)
 {
-	struct callgraph *cg = b->cg;
+	struct ext_callgraph *cg = b->cg;
 	struct input_pos *by_order = malloc((b->n ? b->n : 1) * sizeof *by_order);
 	uint32_t *new_id = malloc((b->n ? b->n : 1) * sizeof *new_id);
 
@@ -652,7 +652,7 @@ static int finish_graph(struct builder *b)
 	if (!by_order || !new_id || !cg->nodes || !cg->undefined) {
 		free(by_order);
 		free(new_id);
-		return ext_fail(b->err, "out of memory");
+		return ext_error_set(b->err, "out of memory");
 	}
 	for (uint32_t i = 0; i < b->n; i++) {
 		uint64_t ref = b->node_ref[i];
@@ -673,13 +673,13 @@ static int finish_graph(struct builder *b)
 		b->edges[i].to = new_id[b->edges[i].to];
 	}
 	cg->edges = b->edges;
-	cg->nedges = order_merge_edges(b->edges, b->nedges);
+	cg->nedges = ext_order_merge_edges(b->edges, b->nedges);
 	if (cg->nedges == SIZE_MAX) {
 		cg->nedges = 0;
 		b->edges = NULL;
 		free(by_order);
 		free(new_id);
-		return ext_fail(b->err, "out of memory");
+		return ext_error_set(b->err, "out of memory");
 	}
 	b->edges = NULL;
 	for (size_t i = 0; i < b->undefined.cap; i++)
@@ -721,7 +721,7 @@ static void builder_free(struct builder *b)
 	free(b->icalls);
 }
 
-int callgraph_build(const struct obj_set *set, struct callgraph *cg, struct ext_error *err)
+int ext_callgraph_build(const struct ext_objfile_set *set, struct ext_callgraph *cg, struct ext_error *err)
 {
 	struct builder b = { 0 };
 	int ret = -1;
@@ -734,15 +734,15 @@ int callgraph_build(const struct obj_set *set, struct callgraph *cg, struct ext_
 	if (index_symbols(&b) < 0)
 		goto out;
 	for (size_t fi = 0; fi < set->n; fi++) {
-		const struct obj_file *f = &set->files[fi];
+		const struct ext_objfile *f = &set->files[fi];
 
 		b.file = fi;
 		smap_free(&b.claims);
 		for (size_t i = 1; i < f->nsections; i++) {
-			const struct obj_section *s = &f->sections[i];
+			const struct ext_objfile_section *s = &f->sections[i];
 			if (!s->data || strcmp(s->name, CGP_SECTION_NAME))
 				continue;
-			if (cgp_parse(s->data, s->data_len, f->name, s->name, &handler, &b, err) < 0 ||
+			if (ext_cgprofile_parse(s->data, s->data_len, f->name, s->name, &handler, &b, err) < 0 ||
 			    finish_unit(&b) < 0)
 				goto out;
 		}
@@ -753,11 +753,11 @@ int callgraph_build(const struct obj_set *set, struct callgraph *cg, struct ext_
 out:
 	builder_free(&b);
 	if (ret < 0)
-		callgraph_free(cg);
+		ext_callgraph_free(cg);
 	return ret;
 }
 
-void callgraph_free(struct callgraph *cg)
+void ext_callgraph_free(struct ext_callgraph *cg)
 {
 	free(cg->nodes);
 	free(cg->edges);
@@ -769,7 +769,7 @@ void callgraph_free(struct callgraph *cg)
 
 /* ---- The subgraph that gets ordered ------------------------------------- */
 
-int callgraph_hot_subgraph(const struct callgraph *cg, struct cg_subgraph *sub,
+int ext_callgraph_hot_subgraph(const struct ext_callgraph *cg, struct ext_callgraph_subgraph *sub,
 			   struct ext_error *err)
 {
 	uint32_t *sub_id = malloc((cg->n ? cg->n : 1) * sizeof *sub_id);
@@ -784,13 +784,13 @@ int callgraph_hot_subgraph(const struct callgraph *cg, struct cg_subgraph *sub,
 	if (!sub_id || !hot || !sub->node || !sub->size || !sub->edges) {
 		free(sub_id);
 		free(hot);
-		cg_subgraph_free(sub);
-		return ext_fail(err, "call graph: out of memory");
+		ext_callgraph_subgraph_free(sub);
+		return ext_error_set(err, "call graph: out of memory");
 	}
 	for (uint32_t i = 0; i < cg->n; i++)
 		hot[i] = cg->nodes[i].orderable && cg->nodes[i].count > 0;
 	for (size_t i = 0; i < cg->nedges; i++) {
-		const struct order_edge *e = &cg->edges[i];
+		const struct ext_order_edge *e = &cg->edges[i];
 		if (!cg->nodes[e->from].orderable || !cg->nodes[e->to].orderable) {
 			sub->dropped_edges++;
 			sub->dropped_weight = add_sat(sub->dropped_weight, e->weight);
@@ -807,7 +807,7 @@ int callgraph_hot_subgraph(const struct callgraph *cg, struct cg_subgraph *sub,
 		}
 	}
 	for (size_t i = 0; i < cg->nedges; i++) {
-		const struct order_edge *e = &cg->edges[i];
+		const struct ext_order_edge *e = &cg->edges[i];
 		if (sub_id[e->from] != NONE && sub_id[e->to] != NONE && e->weight > 0) {
 			sub->edges[m].from = sub_id[e->from];
 			sub->edges[m].to = sub_id[e->to];
@@ -824,7 +824,7 @@ int callgraph_hot_subgraph(const struct callgraph *cg, struct cg_subgraph *sub,
 	return 0;
 }
 
-void cg_subgraph_free(struct cg_subgraph *sub)
+void ext_callgraph_subgraph_free(struct ext_callgraph_subgraph *sub)
 {
 	free(sub->node);
 	free(sub->size);

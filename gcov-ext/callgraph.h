@@ -54,8 +54,8 @@
 extern "C" {
 #endif
 
-struct cg_node {
-	const char *name;	/* the symbol; points into the obj_set */
+struct ext_callgraph_node {
+	const char *name;	/* the symbol; points into the ext_objfile_set */
 	const char *file;	/* the object (or "lib.a(m.o)") defining it */
 	const char *section;	/* its input section, e.g. ".text.hot.foo";
 				   NULL in a linked program */
@@ -71,10 +71,10 @@ struct cg_node {
 	const char *cold_section, *cold_symbol;
 };
 
-struct callgraph {
-	struct cg_node *nodes;
+struct ext_callgraph {
+	struct ext_callgraph_node *nodes;
 	uint32_t n;
-	struct order_edge *edges;	/* directed, no self-edges, sorted by (from, to) */
+	struct ext_order_edge *edges;	/* directed, no self-edges, sorted by (from, to) */
 	size_t nedges;
 
 	size_t objects, units;
@@ -93,26 +93,26 @@ struct callgraph {
 /* Merge every unit of every file of SET.  The graph points into SET, which
  * must outlive it.  0, or -1 with ERR set (malformed section text, or out of
  * memory). */
-int callgraph_build(const struct obj_set *set, struct callgraph *cg, struct ext_error *err);
-void callgraph_free(struct callgraph *cg);
+int ext_callgraph_build(const struct ext_objfile_set *set, struct ext_callgraph *cg, struct ext_error *err);
+void ext_callgraph_free(struct ext_callgraph *cg);
 
 /* The graph the ordering algorithms see: the orderable nodes that are hot —
  * an entry count above 0 or an edge of weight above 0 to another orderable
  * node — renumbered 0..n-1 in input order.  NODE[i] is the callgraph node
  * of subgraph node i.  All arrays are malloc'd; free with
- * cg_subgraph_free. */
-struct cg_subgraph {
-	struct order_graph g;
+ * ext_callgraph_subgraph_free. */
+struct ext_callgraph_subgraph {
+	struct ext_order_graph g;
 	uint32_t *node;
 	uint64_t *size;
-	struct order_edge *edges;
+	struct ext_order_edge *edges;
 	size_t dropped_edges;	/* edges with an end that is not orderable */
 	uint64_t dropped_weight;
 };
 
-int callgraph_hot_subgraph(const struct callgraph *cg, struct cg_subgraph *sub,
+int ext_callgraph_hot_subgraph(const struct ext_callgraph *cg, struct ext_callgraph_subgraph *sub,
 			   struct ext_error *err);
-void cg_subgraph_free(struct cg_subgraph *sub);
+void ext_callgraph_subgraph_free(struct ext_callgraph_subgraph *sub);
 
 #ifdef __cplusplus
 }

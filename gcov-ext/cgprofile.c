@@ -16,7 +16,7 @@ struct rec {
 	uint64_t count;		/* func, edge, icall */
 };
 
-struct cgp_unit {
+struct ext_cgprofile_unit {
 	char *source;
 	struct rec *recs;
 	size_t n, cap;
@@ -28,10 +28,10 @@ static uint64_t add_sat(uint64_t a, uint64_t b)
 	return a > UINT64_MAX - b ? UINT64_MAX : a + b;
 }
 
-static void unit_failed(struct cgp_unit *u, const char *fmt, ...)
+static void unit_failed(struct ext_cgprofile_unit *u, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
 
-static void unit_failed(struct cgp_unit *u, const char *fmt, ...)
+static void unit_failed(struct ext_cgprofile_unit *u, const char *fmt, ...)
 {
 	va_list ap;
 
@@ -53,9 +53,9 @@ static int symbol_ok(const char *s)
 	return 1;
 }
 
-struct cgp_unit *cgp_unit_new(const char *source)
+struct ext_cgprofile_unit *ext_cgprofile_unit_new(const char *source)
 {
-	struct cgp_unit *u = calloc(1, sizeof *u);
+	struct ext_cgprofile_unit *u = calloc(1, sizeof *u);
 
 	if (!u)
 		return NULL;
@@ -71,7 +71,7 @@ struct cgp_unit *cgp_unit_new(const char *source)
 	return u;
 }
 
-static void add(struct cgp_unit *u, int kind, const char *a, const char *b, uint32_t id,
+static void add(struct ext_cgprofile_unit *u, int kind, const char *a, const char *b, uint32_t id,
 		uint64_t count)
 {
 	struct rec *r;
@@ -108,22 +108,22 @@ static void add(struct cgp_unit *u, int kind, const char *a, const char *b, uint
 	u->n++;
 }
 
-void cgp_add_func(struct cgp_unit *u, const char *sym, uint64_t entry_count)
+void ext_cgprofile_add_func(struct ext_cgprofile_unit *u, const char *sym, uint64_t entry_count)
 {
 	add(u, REC_FUNC, sym, NULL, 0, entry_count);
 }
 
-void cgp_add_def(struct cgp_unit *u, uint32_t id, const char *sym)
+void ext_cgprofile_add_def(struct ext_cgprofile_unit *u, uint32_t id, const char *sym)
 {
 	add(u, REC_DEF, sym, NULL, id, 0);
 }
 
-void cgp_add_edge(struct cgp_unit *u, const char *caller, const char *callee, uint64_t count)
+void ext_cgprofile_add_edge(struct ext_cgprofile_unit *u, const char *caller, const char *callee, uint64_t count)
 {
 	add(u, REC_EDGE, caller, callee, 0, count);
 }
 
-void cgp_add_icall(struct cgp_unit *u, const char *caller, uint32_t id, uint64_t count)
+void ext_cgprofile_add_icall(struct ext_cgprofile_unit *u, const char *caller, uint32_t id, uint64_t count)
 {
 	add(u, REC_ICALL, caller, NULL, id, count);
 }
@@ -149,7 +149,7 @@ static int rec_cmp(const void *x, const void *y)
 	return 0;
 }
 
-char *cgp_unit_text(struct cgp_unit *u, size_t *len)
+char *ext_cgprofile_unit_text(struct ext_cgprofile_unit *u, size_t *len)
 {
 	char *text = NULL;
 	size_t size = 0, m = 0;
@@ -205,12 +205,12 @@ char *cgp_unit_text(struct cgp_unit *u, size_t *len)
 	return text;
 }
 
-const char *cgp_unit_error(const struct cgp_unit *u)
+const char *ext_cgprofile_unit_error(const struct ext_cgprofile_unit *u)
 {
 	return u ? u->error : "out of memory";
 }
 
-void cgp_unit_free(struct cgp_unit *u)
+void ext_cgprofile_unit_free(struct ext_cgprofile_unit *u)
 {
 	if (!u)
 		return;
@@ -243,7 +243,7 @@ static int parse_fail(struct parser *p, const char *fmt, ...)
 	va_start(ap, fmt);
 	vsnprintf(why, sizeof why, fmt, ap);
 	va_end(ap);
-	return ext_fail(p->err, "%s(%s):%u: %s", p->file, p->section, p->line, why);
+	return ext_error_set(p->err, "%s(%s):%u: %s", p->file, p->section, p->line, why);
 }
 
 /* A decimal field: digits only, at most MAX. */
@@ -289,7 +289,7 @@ static int split(struct parser *p, char *line, char **field, int max, int *count
 	return 0;
 }
 
-static int parse_record(struct parser *p, char *line, const struct cgp_handler *h, void *data)
+static int parse_record(struct parser *p, char *line, const struct ext_cgprofile_handler *h, void *data)
 {
 	static const struct {
 		const char *name;
@@ -334,8 +334,8 @@ static int parse_record(struct parser *p, char *line, const struct cgp_handler *
 	}
 }
 
-int cgp_parse(const char *buf, size_t len, const char *file, const char *section,
-	      const struct cgp_handler *h, void *data, struct ext_error *err)
+int ext_cgprofile_parse(const char *buf, size_t len, const char *file, const char *section,
+	      const struct ext_cgprofile_handler *h, void *data, struct ext_error *err)
 {
 	struct parser p = { file, section, 0, err };
 	const char *end = buf + len, *s = buf;
@@ -365,7 +365,7 @@ int cgp_parse(const char *buf, size_t len, const char *file, const char *section
 		if (n + 1 > cap) {
 			char *l = realloc(line, n + 1);
 			if (!l) {
-				ext_fail(err, "%s(%s): out of memory", file, section);
+				ext_error_set(err, "%s(%s): out of memory", file, section);
 				goto out;
 			}
 			line = l;

@@ -55,29 +55,29 @@ extern "C" {
 
 /* ---- Writing (the plugin) ---- */
 
-struct cgp_unit;
+struct ext_cgprofile_unit;
 
 /* A unit whose main input file is SOURCE (NULL or "": no "unit" record).
  * NULL when out of memory. */
-struct cgp_unit *cgp_unit_new(const char *source);
-void cgp_add_func(struct cgp_unit *u, const char *sym, uint64_t entry_count);
-void cgp_add_def(struct cgp_unit *u, uint32_t id, const char *sym);
+struct ext_cgprofile_unit *ext_cgprofile_unit_new(const char *source);
+void ext_cgprofile_add_func(struct ext_cgprofile_unit *u, const char *sym, uint64_t entry_count);
+void ext_cgprofile_add_def(struct ext_cgprofile_unit *u, uint32_t id, const char *sym);
 /* Sums COUNT into an existing record for the same pair. */
-void cgp_add_edge(struct cgp_unit *u, const char *caller, const char *callee, uint64_t count);
-void cgp_add_icall(struct cgp_unit *u, const char *caller, uint32_t id, uint64_t count);
+void ext_cgprofile_add_edge(struct ext_cgprofile_unit *u, const char *caller, const char *callee, uint64_t count);
+void ext_cgprofile_add_icall(struct ext_cgprofile_unit *u, const char *caller, uint32_t id, uint64_t count);
 /* The unit's text (malloc'd, NUL-terminated, sorted and merged as above) and
  * its length in *LEN.  NULL when out of memory or when a symbol was empty or
- * held a space or control byte: cgp_unit_error says which. */
-char *cgp_unit_text(struct cgp_unit *u, size_t *len);
-const char *cgp_unit_error(const struct cgp_unit *u);
-void cgp_unit_free(struct cgp_unit *u);
+ * held a space or control byte: ext_cgprofile_unit_error says which. */
+char *ext_cgprofile_unit_text(struct ext_cgprofile_unit *u, size_t *len);
+const char *ext_cgprofile_unit_error(const struct ext_cgprofile_unit *u);
+void ext_cgprofile_unit_free(struct ext_cgprofile_unit *u);
 
 /* ---- Reading (pgoipo order) ---- */
 
 /* One callback per record, in section order; any may be NULL.  Strings are
  * valid during the call only.  A callback returns 0 to go on, or -1 to stop:
- * cgp_parse then returns -1 and leaves the error to the callback. */
-struct cgp_handler {
+ * ext_cgprofile_parse then returns -1 and leaves the error to the callback. */
+struct ext_cgprofile_handler {
 	int (*header)(void *data);	/* a new unit starts */
 	int (*unit)(void *data, const char *source);
 	int (*func)(void *data, const char *sym, uint64_t count);
@@ -89,8 +89,8 @@ struct cgp_handler {
 /* Parse the LEN bytes at BUF, the contents of section SECTION of FILE (both
  * for messages only).  0, or -1 with ERR set to
  * "<file>(<section>):<line>: <why>". */
-int cgp_parse(const char *buf, size_t len, const char *file, const char *section,
-	      const struct cgp_handler *h, void *data, struct ext_error *err);
+int ext_cgprofile_parse(const char *buf, size_t len, const char *file, const char *section,
+	      const struct ext_cgprofile_handler *h, void *data, struct ext_error *err);
 
 #ifdef __cplusplus
 }

@@ -2,13 +2,13 @@
 #include "cmd-common.h"
 #include "commands.h"
 #include "files.h"
-#include "names.h"
+
 #include "summary.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-int pgoipo_option(int argc, char **argv, int *i, const char *name, const char **value)
+int ext_cmd_option(int argc, char **argv, int *i, const char *name, const char **value)
 {
 	const char *arg = argv[*i];
 	size_t len = strlen(name);
@@ -26,23 +26,23 @@ int pgoipo_option(int argc, char **argv, int *i, const char *name, const char **
 	if (arg[len])
 		return 0;	/* a longer option with the same prefix */
 	if (*i + 1 >= argc) {
-		pgoipo_error("option '%s' needs a value", name);
+		ext_cmd_error("option '%s' needs a value", name);
 		return -1;
 	}
 	*value = argv[++*i];
 	return 1;
 }
 
-int pgoipo_cutoff_value(const char *option, const char *text, uint32_t *cutoff)
+int ext_cmd_cutoff_value(const char *option, const char *text, uint32_t *cutoff)
 {
-	if (ext_cutoff_parse(text, cutoff) == 0)
+	if (ext_summary_cutoff_parse(text, cutoff) == 0)
 		return 0;
-	pgoipo_error("option '%s': '%s' is not a cutoff (millionths 1..1000000, or a percentage "
+	ext_cmd_error("option '%s': '%s' is not a cutoff (millionths 1..1000000, or a percentage "
 		     "such as 99.9%%)", option, text);
 	return 2;
 }
 
-int pgoipo_count_value(const char *option, const char *text, uint64_t *count)
+int ext_cmd_count_value(const char *option, const char *text, uint64_t *count)
 {
 	char *end;
 
@@ -53,11 +53,11 @@ int pgoipo_count_value(const char *option, const char *text, uint64_t *count)
 			return 0;
 		}
 	}
-	pgoipo_error("option '%s': '%s' is not a positive number", option, text);
+	ext_cmd_error("option '%s': '%s' is not a positive number", option, text);
 	return 2;
 }
 
-int pgoipo_inputs_init(struct pgoipo_inputs *in, int argc)
+int ext_cmd_inputs_init(struct ext_cmd_inputs *in, int argc)
 {
 	memset(in, 0, sizeof *in);
 	in->cutoff_hot = EXT_CUTOFF_HOT_DEFAULT;
@@ -66,47 +66,47 @@ int pgoipo_inputs_init(struct pgoipo_inputs *in, int argc)
 	in->binaries = calloc((size_t)argc + 1, sizeof *in->binaries);
 	if (in->paths && in->binaries)
 		return 0;
-	pgoipo_error("out of memory");
+	ext_cmd_error("out of memory");
 	return 1;
 }
 
-void pgoipo_inputs_free(struct pgoipo_inputs *in)
+void ext_cmd_inputs_free(struct ext_cmd_inputs *in)
 {
 	free(in->paths);
 	free(in->binaries);
 }
 
-int pgoipo_inputs_arg(struct pgoipo_inputs *in, const char *command, int argc, char **argv,
+int ext_cmd_inputs_arg(struct ext_cmd_inputs *in, const char *command, int argc, char **argv,
 		      int *i)
 {
 	const char *a = argv[*i], *value;
 	int m;
 
-	if ((m = pgoipo_option(argc, argv, i, "--cutoff-hot", &value)))
-		return m < 0 ? 2 : pgoipo_cutoff_value("--cutoff-hot", value, &in->cutoff_hot);
-	if ((m = pgoipo_option(argc, argv, i, "--cutoff-cold", &value)))
-		return m < 0 ? 2 : pgoipo_cutoff_value("--cutoff-cold", value, &in->cutoff_cold);
-	if ((m = pgoipo_option(argc, argv, i, "--binary", &value))) {
+	if ((m = ext_cmd_option(argc, argv, i, "--cutoff-hot", &value)))
+		return m < 0 ? 2 : ext_cmd_cutoff_value("--cutoff-hot", value, &in->cutoff_hot);
+	if ((m = ext_cmd_option(argc, argv, i, "--cutoff-cold", &value)))
+		return m < 0 ? 2 : ext_cmd_cutoff_value("--cutoff-cold", value, &in->cutoff_cold);
+	if ((m = ext_cmd_option(argc, argv, i, "--binary", &value))) {
 		if (m > 0)
 			in->binaries[in->n_binaries++] = (char *)value;
 		return m < 0 ? 2 : 0;
 	}
 	if (a[0] == '-' && a[1]) {
-		pgoipo_error("unknown option '%s' (try 'pgoipo %s --help')", a, command);
+		ext_cmd_error("unknown option '%s' (try 'pgoipo %s --help')", a, command);
 		return 2;
 	}
 	in->paths[in->n_paths++] = argv[*i];
 	return 0;
 }
 
-int pgoipo_inputs_check(const struct pgoipo_inputs *in, const char *command)
+int ext_cmd_inputs_check(const struct ext_cmd_inputs *in, const char *command)
 {
 	if (!in->n_paths) {
-		pgoipo_error("no PATH given (try 'pgoipo %s --help')", command);
+		ext_cmd_error("no PATH given (try 'pgoipo %s --help')", command);
 		return 2;
 	}
 	if (in->cutoff_cold < in->cutoff_hot) {
-		pgoipo_error("the cold cutoff (%u) is below the hot cutoff (%u): a count could be "
+		ext_cmd_error("the cold cutoff (%u) is below the hot cutoff (%u): a count could be "
 			     "hot and cold at once", (unsigned)in->cutoff_cold,
 			     (unsigned)in->cutoff_hot);
 		return 2;
@@ -114,43 +114,43 @@ int pgoipo_inputs_check(const struct pgoipo_inputs *in, const char *command)
 	return 0;
 }
 
-int pgoipo_read_gcda(char **paths, size_t n_paths, struct ext_profile *profile,
+int ext_cmd_read_gcda(char **paths, size_t n_paths, struct ext_profile *profile,
 		     int (*fn)(const struct ext_gcda *gcda, void *data), void *data)
 {
-	struct ext_file_list files = { 0 };
+	struct ext_files_list files = { 0 };
 	struct ext_error err;
 	int status = 0;
 
 	for (size_t i = 0; i < n_paths && !status; i++)
-		if (ext_find_files(paths[i], ".gcda", &files, &err)) {
-			pgoipo_error("%s", err.msg);
+		if (ext_files_find(paths[i], ".gcda", &files, &err)) {
+			ext_cmd_error("%s", err.msg);
 			status = 1;
 		}
 	if (!status && files.n == 0) {
-		pgoipo_error("no .gcda files found in %s%s", paths[0], n_paths > 1 ? " ..." : "");
+		ext_cmd_error("no .gcda files found in %s%s", paths[0], n_paths > 1 ? " ..." : "");
 		status = 1;
 	}
 	for (size_t i = 0; i < files.n && !status; i++) {
 		struct ext_gcda *g = ext_gcda_read_file(files.names[i], &err);
 		if (!g || ext_profile_add(profile, g, &err)) {
-			pgoipo_error("%s", err.msg);
+			ext_cmd_error("%s", err.msg);
 			status = 1;
 		} else if (fn) {
 			status = fn(g, data);
 		}
 		ext_gcda_free(g);
 	}
-	ext_file_list_free(&files);
+	ext_files_list_free(&files);
 	return status;
 }
 
-int pgoipo_add_binary(struct ext_index *names, const char *path, const uint32_t *ids,
+int ext_cmd_add_binary(struct ext_index *names, const char *path, const uint32_t *ids,
 		      size_t n_ids)
 {
 	struct ext_error err;
 
 	if (ext_index_add_elf_names(names, path, ids, n_ids, &err)) {
-		pgoipo_error("%s", err.msg);
+		ext_cmd_error("%s", err.msg);
 		return 1;
 	}
 	return 0;

@@ -1,10 +1,11 @@
 /* cmd-common.h — what `pgoipo show` and `pgoipo index` share: option
  * values, reading every .gcda under the given paths, and names for ids.
- * These print their own messages (pgoipo_error) and return exit statuses. */
+ * These print their own messages (ext_cmd_error) and return exit statuses. */
 #ifndef PGOIPO_CMD_COMMON_H
 #define PGOIPO_CMD_COMMON_H
 
 #include "gcda.h"
+#include "profile.h"
 #include "index.h"
 
 #include <stddef.h>
@@ -13,14 +14,14 @@
 /* Is argv[*i] option NAME ("--name VALUE", "--name=VALUE"; for a one-letter
  * NAME "-o VALUE", "-oVALUE")?  1: yes, *VALUE set and *I at the value;
  * 0: no; -1: yes but the value is missing (usage error printed). */
-int pgoipo_option(int argc, char **argv, int *i, const char *name, const char **value);
+int ext_cmd_option(int argc, char **argv, int *i, const char *name, const char **value);
 /* Parse the value of a cutoff option; 0, or 2 after a usage error. */
-int pgoipo_cutoff_value(const char *option, const char *text, uint32_t *cutoff);
+int ext_cmd_cutoff_value(const char *option, const char *text, uint32_t *cutoff);
 /* Parse a positive count; 0, or 2 after a usage error. */
-int pgoipo_count_value(const char *option, const char *text, uint64_t *count);
+int ext_cmd_count_value(const char *option, const char *text, uint64_t *count);
 
 /* What show and index both take: PATH..., --binary ELF..., the cutoffs. */
-struct pgoipo_inputs {
+struct ext_cmd_inputs {
 	char **paths;
 	size_t n_paths;
 	char **binaries;
@@ -29,25 +30,25 @@ struct pgoipo_inputs {
 };
 
 /* Room for ARGC arguments, default cutoffs.  0, or 1 (out of memory). */
-int pgoipo_inputs_init(struct pgoipo_inputs *in, int argc);
-void pgoipo_inputs_free(struct pgoipo_inputs *in);
+int ext_cmd_inputs_init(struct ext_cmd_inputs *in, int argc);
+void ext_cmd_inputs_free(struct ext_cmd_inputs *in);
 /* Take argv[*i]: --binary, --cutoff-hot, --cutoff-cold or a PATH (0); any
  * other option is unknown to COMMAND: usage error (2). */
-int pgoipo_inputs_arg(struct pgoipo_inputs *in, const char *command, int argc, char **argv,
+int ext_cmd_inputs_arg(struct ext_cmd_inputs *in, const char *command, int argc, char **argv,
 		      int *i);
 /* After the arguments: at least one PATH, consistent cutoffs.  0, or 2. */
-int pgoipo_inputs_check(const struct pgoipo_inputs *in, const char *command);
+int ext_cmd_inputs_check(const struct ext_cmd_inputs *in, const char *command);
 
 /* Read every .gcda under PATHS (files as given, directories recursively, in
  * sorted order), call FN (if any) on each and merge it into PROFILE.
  * 0, or 1 after an error message (unreadable or malformed file, no .gcda
  * found, merge mismatch). */
-int pgoipo_read_gcda(char **paths, size_t n_paths, struct ext_profile *profile,
+int ext_cmd_read_gcda(char **paths, size_t n_paths, struct ext_profile *profile,
 		     int (*fn)(const struct ext_gcda *gcda, void *data), void *data);
 
 /* Add to NAMES the public functions of ELF file PATH whose ids are in
  * IDS[0..N_IDS) (all when IDS is NULL).  0, or 1 after an error message. */
-int pgoipo_add_binary(struct ext_index *names, const char *path, const uint32_t *ids,
+int ext_cmd_add_binary(struct ext_index *names, const char *path, const uint32_t *ids,
 		      size_t n_ids);
 
 #endif

@@ -46,24 +46,24 @@ static int write_index(struct ext_index *idx, const char *path)
 	int status = 0;
 
 	if (asprintf(&tmp, "%s.tmp", path) < 0) {
-		pgoipo_error("out of memory");
+		ext_cmd_error("out of memory");
 		return 1;
 	}
 	if (!(f = fopen(tmp, "w"))) {
-		pgoipo_error("%s: %s", path, strerror(errno));
+		ext_cmd_error("%s: %s", path, strerror(errno));
 		free(tmp);
 		return 1;
 	}
 	if (ext_index_write(idx, f, path, &err)) {
-		pgoipo_error("%s", err.msg);
+		ext_cmd_error("%s", err.msg);
 		status = 1;
 	}
 	if (fclose(f) && !status) {
-		pgoipo_error("%s: %s", path, strerror(errno));
+		ext_cmd_error("%s: %s", path, strerror(errno));
 		status = 1;
 	}
 	if (!status && rename(tmp, path)) {
-		pgoipo_error("%s: %s", path, strerror(errno));
+		ext_cmd_error("%s: %s", path, strerror(errno));
 		status = 1;
 	}
 	if (status)
@@ -91,14 +91,14 @@ static int add_locals(struct ext_index *idx, struct ext_profile *profile)
 		if (!ext_index_symbol_ok(unit))
 			continue;	/* a path with a space: say nothing rather than fail */
 		if (ext_index_add_local(idx, f->ident, unit, &err)) {
-			pgoipo_error("%s", err.msg);
+			ext_cmd_error("%s", err.msg);
 			return 1;
 		}
 	}
 	return 0;
 }
 
-static int build_index(struct ext_profile *profile, const struct pgoipo_inputs *in,
+static int build_index(struct ext_profile *profile, const struct ext_cmd_inputs *in,
 		       const char *output)
 {
 	struct ext_summary s;
@@ -112,11 +112,11 @@ static int build_index(struct ext_profile *profile, const struct pgoipo_inputs *
 	if (n_counts == (size_t)-1 || n_ids == (size_t)-1
 	    || ext_summary_compute(counts, n_counts, in->cutoff_hot, in->cutoff_cold, &s)
 	    || !(idx = ext_index_new(&s, ext_profile_runs(profile), ext_profile_n_functions(profile)))) {
-		pgoipo_error("out of memory");
+		ext_cmd_error("out of memory");
 		status = 1;
 	}
 	for (size_t i = 0; i < in->n_binaries && !status; i++)
-		status = pgoipo_add_binary(idx, in->binaries[i], ids, n_ids);
+		status = ext_cmd_add_binary(idx, in->binaries[i], ids, n_ids);
 	if (!status && in->n_binaries)
 		status = add_locals(idx, profile);
 	if (!status)
@@ -127,41 +127,41 @@ static int build_index(struct ext_profile *profile, const struct pgoipo_inputs *
 	return status;
 }
 
-int pgoipo_cmd_index(int argc, char **argv)
+int ext_cmd_index(int argc, char **argv)
 {
-	struct pgoipo_inputs in;
+	struct ext_cmd_inputs in;
 	const char *output = NULL;
 	struct ext_profile *profile = NULL;
-	int status = pgoipo_inputs_init(&in, argc), m;
+	int status = ext_cmd_inputs_init(&in, argc), m;
 
 	for (int i = 1; i < argc && !status; i++) {
 		if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
 			usage(stdout);
 			goto out;
-		} else if ((m = pgoipo_option(argc, argv, &i, "-o", &output))) {
+		} else if ((m = ext_cmd_option(argc, argv, &i, "-o", &output))) {
 			status = m < 0 ? 2 : 0;
 		} else {
-			status = pgoipo_inputs_arg(&in, "index", argc, argv, &i);
+			status = ext_cmd_inputs_arg(&in, "index", argc, argv, &i);
 		}
 	}
 	if (!status && !output) {
-		pgoipo_error("option '-o FILE' is required (try 'pgoipo index --help')");
+		ext_cmd_error("option '-o FILE' is required (try 'pgoipo index --help')");
 		status = 2;
 	}
-	if (status || (status = pgoipo_inputs_check(&in, "index")))
+	if (status || (status = ext_cmd_inputs_check(&in, "index")))
 		goto out;
 	if (!(profile = ext_profile_new())) {
-		pgoipo_error("out of memory");
+		ext_cmd_error("out of memory");
 		status = 1;
 		goto out;
 	}
-	status = pgoipo_read_gcda(in.paths, in.n_paths, profile, NULL, NULL);
+	status = ext_cmd_read_gcda(in.paths, in.n_paths, profile, NULL, NULL);
 	if (!status && !in.n_binaries)
-		pgoipo_warning("no --binary given: the index has no function names");
+		ext_cmd_warning("no --binary given: the index has no function names");
 	if (!status)
 		status = build_index(profile, &in, output);
 out:
 	ext_profile_free(profile);
-	pgoipo_inputs_free(&in);
+	ext_cmd_inputs_free(&in);
 	return status;
 }

@@ -80,14 +80,14 @@ static int read_text(const char *path, char **buf, size_t *len)
 	struct ext_error err;
 	char *b;
 
-	if (ext_read_file(path, buf, len, &err) < 0) {
-		pgoipo_error("%s", err.msg);
+	if (ext_files_read(path, buf, len, &err) < 0) {
+		ext_cmd_error("%s", err.msg);
 		return -1;
 	}
 	b = realloc(*buf, *len + 1);
 	if (!b) {
 		free(*buf);
-		pgoipo_error("%s: out of memory", path);
+		ext_cmd_error("%s: out of memory", path);
 		return -1;
 	}
 	b[*len] = 0;
@@ -104,12 +104,12 @@ static int run_capture(char *const argv[], const char *what, char **out)
 	pid_t pid;
 
 	if (pipe(fd) < 0) {
-		pgoipo_error("pipe: %s", strerror(errno));
+		ext_cmd_error("pipe: %s", strerror(errno));
 		return -1;
 	}
 	pid = fork();
 	if (pid < 0) {
-		pgoipo_error("fork: %s", strerror(errno));
+		ext_cmd_error("fork: %s", strerror(errno));
 		close(fd[0]);
 		close(fd[1]);
 		return -1;
@@ -139,7 +139,7 @@ static int run_capture(char *const argv[], const char *what, char **out)
 	close(fd[0]);
 	waitpid(pid, &status, 0);
 	if (!buf || !WIFEXITED(status) || WEXITSTATUS(status) != 0) {
-		pgoipo_error("'%s' failed", what);
+		ext_cmd_error("'%s' failed", what);
 		free(buf);
 		return -1;
 	}
@@ -168,10 +168,10 @@ static const char *const cold_parts_names[] = { "none", "after-hot", "end" };
 
 struct options {
 	const char *output;
-	enum order_algorithm algorithm;
+	enum ext_order_algorithm algorithm;
 	int tiers;		/* hot functions first */
 	enum cold_parts cold_parts;
-	int format;		/* enum orderfile_format, OF_AUTO: not given */
+	int format;		/* enum ext_orderfile_format, OF_AUTO: not given */
 	const char *ld;
 	int pie;
 	const char *base_script;
@@ -193,15 +193,15 @@ static void print_names(FILE *out, const char *what, char *const *names, size_t 
 	fputc('\n', out);
 }
 
-static void report_graph(FILE *out, const struct options *o, const struct callgraph *cg,
-			 const struct cg_subgraph *sub, size_t not_orderable, size_t cold)
+static void report_graph(FILE *out, const struct options *o, const struct ext_callgraph *cg,
+			 const struct ext_callgraph_subgraph *sub, size_t not_orderable, size_t cold)
 {
 	uint64_t weight = 0;
 
 	for (size_t i = 0; i < sub->g.nedges; i++)
 		weight += sub->g.edges[i].weight;
-	fprintf(out, "algorithm: %s\nformat: %s\n", order_algorithm_name(o->algorithm),
-		orderfile_format_name(o->format));
+	fprintf(out, "algorithm: %s\nformat: %s\n", ext_order_algorithm_name(o->algorithm),
+		ext_orderfile_format_name(o->format));
 	fprintf(out, "inputs: %zu object%s, %zu unit%s\n", cg->objects, plural(cg->objects),
 		cg->units, plural(cg->units));
 	fprintf(out, "functions: %u in the call graph, %u ordered, %zu not orderable, %zu without calls or count\n",
@@ -222,27 +222,27 @@ static void report_graph(FILE *out, const struct options *o, const struct callgr
 		fprintf(out, "func records without a definition: %zu\n", cg->funcs_missing);
 }
 
-static int report_phi(FILE *out, const struct order_graph *g, const uint32_t *order)
+static int report_phi(FILE *out, const struct ext_order_graph *g, const uint32_t *order)
 {
 	uint32_t *identity = malloc((g->n ? g->n : 1) * sizeof *identity);
 	uint64_t phi_in = 0, phi = 0, bytes_in = 0, bytes = 0, opt = 0;
 	struct ext_error err;
 
 	if (!identity) {
-		pgoipo_error("out of memory");
+		ext_cmd_error("out of memory");
 		return -1;
 	}
 	for (uint32_t i = 0; i < g->n; i++)
 		identity[i] = i;
-	if (order_phi(g, identity, &phi_in, &bytes_in, &err) < 0 ||
-	    order_phi(g, order, &phi, &bytes, &err) < 0) {
+	if (ext_order_phi(g, identity, &phi_in, &bytes_in, &err) < 0 ||
+	    ext_order_phi(g, order, &phi, &bytes, &err) < 0) {
 		free(identity);
-		pgoipo_error("%s", err.msg);
+		ext_cmd_error("%s", err.msg);
 		return -1;
 	}
 	fprintf(out, "phi: input order %llu, result %llu", (unsigned long long)phi_in,
 		(unsigned long long)phi);
-	if (g->n <= ORDER_OPTIMUM_MAX && order_optimum(g, identity, &opt, &err) == 0)
+	if (g->n <= ORDER_OPTIMUM_MAX && ext_order_optimum(g, identity, &opt, &err) == 0)
 		fprintf(out, ", optimum %llu\n", (unsigned long long)opt);
 	else
 		fprintf(out, ", optimum not computed (more than %d functions)\n", ORDER_OPTIMUM_MAX);
@@ -257,7 +257,7 @@ static FILE *open_output(const char *path)
 	FILE *f = strcmp(path, "-") ? fopen(path, "w") : stdout;
 
 	if (!f)
-		pgoipo_error("%s: %s", path, strerror(errno));
+		ext_cmd_error("%s: %s", path, strerror(errno));
 	return f;
 }
 
@@ -270,28 +270,28 @@ static int close_output(FILE *f, const char *path)
 	else
 		bad |= fflush(f);
 	if (bad) {
-		pgoipo_error("%s: write error", path);
+		ext_cmd_error("%s: write error", path);
 		return -1;
 	}
 	return 0;
 }
 
-static int write_llvm_cgprofile(const struct options *o, const struct callgraph *cg,
-				const struct cg_subgraph *sub, const char *comment)
+static int write_llvm_cgprofile(const struct options *o, const struct ext_callgraph *cg,
+				const struct ext_callgraph_subgraph *sub, const char *comment)
 {
-	struct of_edge *e = malloc((sub->g.nedges ? sub->g.nedges : 1) * sizeof *e);
+	struct ext_orderfile_edge *e = malloc((sub->g.nedges ? sub->g.nedges : 1) * sizeof *e);
 	struct ext_error err;
 	size_t n = 0, statics = 0;
 	FILE *f;
 	int ret = -1;
 
 	if (!e) {
-		pgoipo_error("out of memory");
+		ext_cmd_error("out of memory");
 		return -1;
 	}
 	for (size_t i = 0; i < sub->g.nedges; i++) {
-		const struct cg_node *a = &cg->nodes[sub->node[sub->g.edges[i].from]];
-		const struct cg_node *b = &cg->nodes[sub->node[sub->g.edges[i].to]];
+		const struct ext_callgraph_node *a = &cg->nodes[sub->node[sub->g.edges[i].from]];
+		const struct ext_callgraph_node *b = &cg->nodes[sub->node[sub->g.edges[i].to]];
 		if (a->local || b->local) {
 			statics++;	/* another object cannot name a static */
 			continue;
@@ -303,8 +303,8 @@ static int write_llvm_cgprofile(const struct options *o, const struct callgraph 
 	}
 	if (!(f = open_output(o->llvm_cgprofile)))
 		goto out;
-	if (orderfile_write_llvm_cgprofile(f, e, n, comment, &err) < 0) {
-		pgoipo_error("%s: %s", o->llvm_cgprofile, err.msg);
+	if (ext_orderfile_write_llvm_cgprofile(f, e, n, comment, &err) < 0) {
+		ext_cmd_error("%s: %s", o->llvm_cgprofile, err.msg);
 		if (f != stdout)
 			fclose(f);
 		goto out;
@@ -338,10 +338,10 @@ static int base_script(const struct options *o, char **text, char *name, size_t 
 
 static int order_inputs(const struct options *o, char **inputs, int ninputs)
 {
-	struct obj_set set = { 0 };
-	struct callgraph cg = { 0 };
-	struct cg_subgraph sub = { 0 };
-	struct of_item *items = NULL;
+	struct ext_objfile_set set = { 0 };
+	struct ext_callgraph cg = { 0 };
+	struct ext_callgraph_subgraph sub = { 0 };
+	struct ext_orderfile_item *items = NULL;
 	uint32_t *order = NULL, nhot = 0;
 	unsigned char *hot = NULL;
 	char **not_orderable = NULL, *base = NULL, comment[320], base_name[512];
@@ -351,18 +351,18 @@ static int order_inputs(const struct options *o, char **inputs, int ninputs)
 	int ret = 1, any_section = 0;
 
 	for (int i = 0; i < ninputs; i++)
-		if (objfile_read(inputs[i], CGP_SECTION_NAME, &set, &err) < 0) {
-			pgoipo_error("%s", err.msg);
+		if (ext_objfile_read(inputs[i], CGP_SECTION_NAME, &set, &err) < 0) {
+			ext_cmd_error("%s", err.msg);
 			goto out;
 		}
 	for (size_t i = 0; i < set.n; i++)
 		for (size_t s = 1; s < set.files[i].nsections; s++)
 			any_section |= set.files[i].sections[s].data != NULL;
 	if (!any_section)
-		pgoipo_warning("no %s section in the inputs (compiled with -fplugin=pgoipo?); "
+		ext_cmd_warning("no %s section in the inputs (compiled with -fplugin=pgoipo?); "
 			       "the order is empty", CGP_SECTION_NAME);
-	if (callgraph_build(&set, &cg, &err) < 0 || callgraph_hot_subgraph(&cg, &sub, &err) < 0) {
-		pgoipo_error("%s", err.msg);
+	if (ext_callgraph_build(&set, &cg, &err) < 0 || ext_callgraph_hot_subgraph(&cg, &sub, &err) < 0) {
+		ext_cmd_error("%s", err.msg);
 		goto out;
 	}
 	order = malloc((sub.g.n ? sub.g.n : 1) * sizeof *order);
@@ -370,7 +370,7 @@ static int order_inputs(const struct options *o, char **inputs, int ninputs)
 	items = malloc((sub.g.n ? 2 * sub.g.n : 1) * sizeof *items);
 	not_orderable = malloc((cg.n ? cg.n : 1) * sizeof *not_orderable);
 	if (!order || !hot || !items || !not_orderable) {
-		pgoipo_error("out of memory");
+		ext_cmd_error("out of memory");
 		goto out;
 	}
 	for (uint32_t i = 0; i < cg.n; i++)
@@ -382,15 +382,15 @@ static int order_inputs(const struct options *o, char **inputs, int ninputs)
 		for (size_t i = 0; i < nno && strlen(list) < 400; i++)
 			snprintf(list + strlen(list), sizeof list - strlen(list), "%s%s", i ? ", " : "",
 				 not_orderable[i]);
-		pgoipo_warning("%zu function%s not orderable (in a shared .text section; compile "
+		ext_cmd_warning("%zu function%s not orderable (in a shared .text section; compile "
 			       "with -ffunction-sections): %s%s",
 			       nno, nno == 1 ? " is" : "s are", list,
 			       strlen(list) >= 400 ? ", ..." : "");
 	}
 	for (uint32_t i = 0; i < sub.g.n; i++)
 		hot[i] = cg.nodes[sub.node[i]].hot;
-	if (order_tiered(o->algorithm, &sub.g, o->tiers ? hot : NULL, order, &nhot, &err) < 0) {
-		pgoipo_error("%s", err.msg);
+	if (ext_order_tiered(o->algorithm, &sub.g, o->tiers ? hot : NULL, order, &nhot, &err) < 0) {
+		ext_cmd_error("%s", err.msg);
 		goto out;
 	}
 	/* The ordered functions; the split cold parts of the hot group after
@@ -400,7 +400,7 @@ static int order_inputs(const struct options *o, char **inputs, int ninputs)
 		    ((i == nhot && o->cold_parts == COLD_AFTER_HOT) || i == sub.g.n)) {
 			uint32_t from = o->cold_parts == COLD_AFTER_HOT && i == sub.g.n ? nhot : 0;
 			for (uint32_t k = from; k < i; k++) {
-				const struct cg_node *n = &cg.nodes[sub.node[order[k]]];
+				const struct ext_callgraph_node *n = &cg.nodes[sub.node[order[k]]];
 				if (!n->cold_section)
 					continue;
 				items[nitems].symbol = n->cold_symbol;
@@ -418,7 +418,7 @@ static int order_inputs(const struct options *o, char **inputs, int ninputs)
 		nitems++;
 	}
 	snprintf(comment, sizeof comment, "pgoipo order: %s, %u function%s from %zu object%s",
-		 order_algorithm_name(o->algorithm), sub.g.n, plural(sub.g.n), set.n, plural(set.n));
+		 ext_order_algorithm_name(o->algorithm), sub.g.n, plural(sub.g.n), set.n, plural(set.n));
 	if (nhot || ncold)
 		snprintf(comment + strlen(comment), sizeof comment - strlen(comment),
 			 "; %u hot first, %zu cold part%s %s", nhot, ncold, plural(ncold),
@@ -429,9 +429,9 @@ static int order_inputs(const struct options *o, char **inputs, int ninputs)
 	}
 	if (!(out = open_output(o->output)))
 		goto out;
-	if (orderfile_write(out, (enum orderfile_format)o->format, items, nitems, comment, base,
+	if (ext_orderfile_write(out, (enum ext_orderfile_format)o->format, items, nitems, comment, base,
 			    base_name, &err) < 0) {
-		pgoipo_error("%s", err.msg);
+		ext_cmd_error("%s", err.msg);
 		goto out;
 	}
 	{
@@ -449,7 +449,7 @@ static int order_inputs(const struct options *o, char **inputs, int ninputs)
 		{
 			char **names = malloc((sub.g.n ? sub.g.n : 1) * sizeof *names);
 			if (!names) {
-				pgoipo_error("out of memory");
+				ext_cmd_error("out of memory");
 				goto out;
 			}
 			for (uint32_t i = 0; i < sub.g.n; i++)
@@ -472,9 +472,9 @@ out:
 	free(hot);
 	free(items);
 	free(not_orderable);
-	cg_subgraph_free(&sub);
-	callgraph_free(&cg);
-	obj_set_free(&set);
+	ext_callgraph_subgraph_free(&sub);
+	ext_callgraph_free(&cg);
+	ext_objfile_set_free(&set);
 	return ret;
 }
 
@@ -496,9 +496,9 @@ static int order_synthetic(const struct options *o)
 	uint32_t n = (uint32_t)o->synthetic_n;
 	size_t m = o->synthetic_m;
 	uint64_t *size = malloc((n ? n : 1) * sizeof *size), s = o->seed ? o->seed : 88172645463325252ull;
-	struct order_edge *e = malloc((m ? m : 1) * sizeof *e);
+	struct ext_order_edge *e = malloc((m ? m : 1) * sizeof *e);
 	uint32_t *order = malloc((n ? n : 1) * sizeof *order);
-	struct order_graph g = { n, size, e, m };
+	struct ext_order_graph g = { n, size, e, m };
 	struct timespec t0;
 	struct ext_error err;
 	uint64_t phi = 0, bytes = 0;
@@ -506,7 +506,7 @@ static int order_synthetic(const struct options *o)
 	int ret = 1;
 
 	if (!size || !e || !order || !n) {
-		pgoipo_error(n ? "out of memory" : "--synthetic needs at least one function");
+		ext_cmd_error(n ? "out of memory" : "--synthetic needs at least one function");
 		goto out;
 	}
 	for (uint32_t i = 0; i < n; i++)
@@ -518,20 +518,20 @@ static int order_synthetic(const struct options *o)
 		e[i].weight = 1 + (xorshift(&s) % 1000) * (xorshift(&s) % 1000) / (1 + xorshift(&s) % 100);
 	}
 	clock_gettime(CLOCK_MONOTONIC, &t0);
-	if (order_run(o->algorithm, &g, order, &err) < 0) {
-		pgoipo_error("%s", err.msg);
+	if (ext_order_run(o->algorithm, &g, order, &err) < 0) {
+		ext_cmd_error("%s", err.msg);
 		goto out;
 	}
 	t = seconds_since(&t0);
 	if (o->report) {
-		if (order_phi(&g, order, &phi, &bytes, &err) < 0) {
-			pgoipo_error("%s", err.msg);
+		if (ext_order_phi(&g, order, &phi, &bytes, &err) < 0) {
+			ext_cmd_error("%s", err.msg);
 			goto out;
 		}
 		printf("synthetic: %u functions, %zu edges, seed %llu\n", n, m,
 		       (unsigned long long)o->seed);
 		printf("algorithm: %s\ntime: %.3f s\nphi: result %llu\nphi bytes: result %llu\n",
-		       order_algorithm_name(o->algorithm), t, (unsigned long long)phi,
+		       ext_order_algorithm_name(o->algorithm), t, (unsigned long long)phi,
 		       (unsigned long long)bytes);
 	}
 	if (o->output) {
@@ -609,23 +609,23 @@ static size_t longest_rising(const uint64_t *a, size_t n, char *in_order)
 
 static int check_order(const struct options *o, const char *binary, const char *orderfile)
 {
-	struct obj_set set = { 0 };
+	struct ext_objfile_set set = { 0 };
 	struct addr *addrs = NULL;
 	uint64_t *at = NULL;
 	char **names = NULL, *store = NULL, *text = NULL, *in_order = NULL;
 	size_t naddrs = 0, n = 0, len, good;
-	enum orderfile_format fmt = (enum orderfile_format)o->format;
+	enum ext_orderfile_format fmt = (enum ext_orderfile_format)o->format;
 	struct ext_error err;
 	int ret = 1;
 
-	if (objfile_read(binary, NULL, &set, &err) < 0) {
-		pgoipo_error("%s", err.msg);
+	if (ext_objfile_read(binary, NULL, &set, &err) < 0) {
+		ext_cmd_error("%s", err.msg);
 		goto out;
 	}
 	if (read_text(orderfile, &text, &len) < 0)
 		goto out;
-	if (orderfile_parse(text, len, orderfile, &fmt, &names, &n, &store, &err) < 0) {
-		pgoipo_error("%s", err.msg);
+	if (ext_orderfile_parse(text, len, orderfile, &fmt, &names, &n, &store, &err) < 0) {
+		ext_cmd_error("%s", err.msg);
 		goto out;
 	}
 	for (size_t i = 0; i < set.n; i++)
@@ -634,13 +634,13 @@ static int check_order(const struct options *o, const char *binary, const char *
 	at = malloc((n ? n : 1) * sizeof *at);
 	in_order = calloc(n ? n : 1, 1);
 	if (!addrs || !at || !in_order) {
-		pgoipo_error("out of memory");
+		ext_cmd_error("out of memory");
 		goto out;
 	}
 	naddrs = 0;
 	for (size_t i = 0; i < set.n; i++)
 		for (size_t k = 0; k < set.files[i].nsymbols; k++) {
-			const struct obj_symbol *s = &set.files[i].symbols[k];
+			const struct ext_objfile_symbol *s = &set.files[i].symbols[k];
 			if ((s->type == STT_FUNC || s->type == STT_GNU_IFUNC) && s->shndx != SHN_UNDEF &&
 			    *s->name) {
 				addrs[naddrs].name = s->name;
@@ -666,7 +666,7 @@ static int check_order(const struct options *o, const char *binary, const char *
 	}
 	good = longest_rising(at, n, in_order);
 	printf("check: %s (%s), %s: %zu of %zu functions in order (%.2f%%)\n", orderfile,
-	       orderfile_format_name(fmt), binary, good, n, n ? 100.0 * (double)good / (double)n : 100.0);
+	       ext_orderfile_format_name(fmt), binary, good, n, n ? 100.0 * (double)good / (double)n : 100.0);
 	for (size_t i = 0; i < n; i++)
 		if (at[i] == UINT64_MAX)
 			printf("missing: %s\n", names[i]);
@@ -680,7 +680,7 @@ out:
 	free(names);
 	free(store);
 	free(text);
-	obj_set_free(&set);
+	ext_objfile_set_free(&set);
 	return ret;
 }
 
@@ -698,7 +698,7 @@ static int parse_synthetic(const char *arg, struct options *o)
 	return *end || errno ? -1 : 0;
 }
 
-int pgoipo_cmd_order(int argc, char **argv)
+int ext_cmd_order(int argc, char **argv)
 {
 	enum { OPT_LD = 256, OPT_NO_PIE, OPT_BASE, OPT_LLVM, OPT_REPORT, OPT_CHECK, OPT_HELP,
 	       OPT_SYNTHETIC, OPT_SEED, OPT_TIERS, OPT_NO_TIERS, OPT_COLD };
@@ -737,15 +737,15 @@ int pgoipo_cmd_order(int argc, char **argv)
 			o.output = optarg;
 			break;
 		case 'a':
-			if ((alg = order_algorithm_from_name(optarg)) < 0) {
-				pgoipo_error("order: unknown algorithm '%s' (ph or c3)", optarg);
+			if ((alg = ext_order_algorithm_from_name(optarg)) < 0) {
+				ext_cmd_error("order: unknown algorithm '%s' (ph or c3)", optarg);
 				return 2;
 			}
-			o.algorithm = (enum order_algorithm)alg;
+			o.algorithm = (enum ext_order_algorithm)alg;
 			break;
 		case 'f':
-			if ((o.format = orderfile_format_from_name(optarg)) < 0) {
-				pgoipo_error("order: unknown format '%s' (gold, lld, ld-fragment or ld-script)",
+			if ((o.format = ext_orderfile_format_from_name(optarg)) < 0) {
+				ext_cmd_error("order: unknown format '%s' (gold, lld, ld-fragment or ld-script)",
 					     optarg);
 				return 2;
 			}
@@ -759,7 +759,7 @@ int pgoipo_cmd_order(int argc, char **argv)
 			while (k < 3 && strcmp(optarg, cold_parts_names[k]))
 				k++;
 			if (k == 3) {
-				pgoipo_error("order: unknown --cold-parts '%s' (after-hot, end or none)", optarg);
+				ext_cmd_error("order: unknown --cold-parts '%s' (after-hot, end or none)", optarg);
 				return 2;
 			}
 			o.cold_parts = (enum cold_parts)k;
@@ -788,7 +788,7 @@ int pgoipo_cmd_order(int argc, char **argv)
 			return 0;
 		case OPT_SYNTHETIC:
 			if (parse_synthetic(optarg, &o) < 0) {
-				pgoipo_error("order: --synthetic takes FUNCTIONS,EDGES");
+				ext_cmd_error("order: --synthetic takes FUNCTIONS,EDGES");
 				return 2;
 			}
 			break;
@@ -797,24 +797,24 @@ int pgoipo_cmd_order(int argc, char **argv)
 			break;
 		default:
 			if (optopt && optopt < 256)
-				pgoipo_error("order: option '-%c' %s", optopt,
+				ext_cmd_error("order: option '-%c' %s", optopt,
 					     strchr("oaf", optopt) ? "needs a value" : "is unknown");
 			else
-				pgoipo_error("order: unknown or incomplete option '%s'", argv[optind - 1]);
+				ext_cmd_error("order: unknown or incomplete option '%s'", argv[optind - 1]);
 			usage(stderr);
 			return 2;
 		}
 	}
 	if (o.check) {
 		if (argc - optind != 2) {
-			pgoipo_error("order: --check takes BINARY ORDERFILE");
+			ext_cmd_error("order: --check takes BINARY ORDERFILE");
 			return 2;
 		}
 		return check_order(&o, argv[optind], argv[optind + 1]);
 	}
 	if (o.report && ((o.output && !strcmp(o.output, "-")) ||
 			 (o.llvm_cgprofile && !strcmp(o.llvm_cgprofile, "-")))) {
-		pgoipo_error("order: --report and an output to '-' would both go to standard output");
+		ext_cmd_error("order: --report and an output to '-' would both go to standard output");
 		return 2;
 	}
 	if (o.format == OF_AUTO)
@@ -822,11 +822,11 @@ int pgoipo_cmd_order(int argc, char **argv)
 	if (o.synthetic_n)
 		return order_synthetic(&o);
 	if (!o.output) {
-		pgoipo_error("order: no output file (-o FILE)");
+		ext_cmd_error("order: no output file (-o FILE)");
 		return 2;
 	}
 	if (optind == argc) {
-		pgoipo_error("order: no input files");
+		ext_cmd_error("order: no input files");
 		return 2;
 	}
 	return order_inputs(&o, argv + optind, argc - optind);

@@ -85,7 +85,7 @@ static void print_values(const struct ext_gcda_function *fn)
 			continue;
 		}
 		for (size_t s = 0; s < c->n; s++) {
-			const struct ext_topn_site *site = &c->sites[s];
+			const struct ext_gcda_topn_site *site = &c->sites[s];
 			printf("    %s site %zu: total %llu%s:", ext_gcda_kind_name((enum ext_gcda_kind)k),
 			       s, (unsigned long long)site->total, site->lost ? " (values lost)" : "");
 			for (size_t i = 0; i < site->n_pairs; i++)
@@ -98,7 +98,7 @@ static void print_values(const struct ext_gcda_function *fn)
 
 static int by_count_then_value(const void *a, const void *b)
 {
-	const struct ext_topn_pair *x = a, *y = b;
+	const struct ext_gcda_topn_pair *x = a, *y = b;
 	if (x->count != y->count)
 		return x->count < y->count ? 1 : -1;
 	return (x->value > y->value) - (x->value < y->value);
@@ -109,8 +109,8 @@ static void print_ic_targets(const struct show *S, const struct ext_gcda_functio
 	const struct ext_gcda_counters *c = &fn->ctr[EXT_GCDA_INDIRECT_CALL];
 
 	for (size_t s = 0; s < c->n; s++) {
-		const struct ext_topn_site *site = &c->sites[s];
-		struct ext_topn_pair *pairs = NULL;
+		const struct ext_gcda_topn_site *site = &c->sites[s];
+		struct ext_gcda_topn_pair *pairs = NULL;
 
 		printf("    indirect call site %zu: total %llu%s\n", s,
 		       (unsigned long long)site->total,
@@ -177,7 +177,7 @@ static int show_summary(const struct show *S, struct ext_profile *p)
 
 	if (n == (size_t)-1 || ext_summary_compute(counts, n, S->cutoff_hot, S->cutoff_cold, &s)) {
 		free(counts);
-		pgoipo_error("out of memory");
+		ext_cmd_error("out of memory");
 		return 1;
 	}
 	free(counts);
@@ -191,17 +191,17 @@ static int show_summary(const struct show *S, struct ext_profile *p)
 	printf("  detailed summary (the counts >= min count make up cutoff of the total):\n");
 	printf("  %10s %20s %12s\n", "cutoff", "min count", "counts");
 	for (size_t i = 0; i < s.n_entries; i++)
-		printf("  %10s %20llu %12llu\n", ext_cutoff_format(s.entries[i].cutoff, c),
+		printf("  %10s %20llu %12llu\n", ext_summary_cutoff_format(s.entries[i].cutoff, c),
 		       (unsigned long long)s.entries[i].min_count,
 		       (unsigned long long)s.entries[i].n_counts);
 	if (s.hot == UINT64_MAX)
 		printf("  hot threshold: none (the total count is 0: nothing is hot)\n");
 	else
 		printf("  hot threshold: %llu (cutoff %s: a count is hot if >= %llu)\n",
-		       (unsigned long long)s.hot, ext_cutoff_format(s.cutoff_hot, c),
+		       (unsigned long long)s.hot, ext_summary_cutoff_format(s.cutoff_hot, c),
 		       (unsigned long long)s.hot);
 	printf("  cold threshold: %llu (cutoff %s: a count is cold if <= %llu)\n",
-	       (unsigned long long)s.cold, ext_cutoff_format(s.cutoff_cold, c),
+	       (unsigned long long)s.cold, ext_summary_cutoff_format(s.cutoff_cold, c),
 	       (unsigned long long)s.cold);
 	return 0;
 }
@@ -228,7 +228,7 @@ static int show_topn(const struct show *S, struct ext_profile *p)
 	struct ranked *r = n ? malloc(n * sizeof *r) : NULL;
 
 	if (n && !r) {
-		pgoipo_error("out of memory");
+		ext_cmd_error("out of memory");
 		return 1;
 	}
 	for (size_t i = 0; i < n; i++) {
@@ -264,28 +264,28 @@ static int load_names(struct show *S, const char *index, char **binaries, size_t
 	struct ext_summary none = { 0 };
 
 	if (index && !(S->names = ext_index_load(index, &err))) {
-		pgoipo_error("%s", err.msg);
+		ext_cmd_error("%s", err.msg);
 		return 1;
 	}
 	if (!S->names && n_binaries && !(S->names = ext_index_new(&none, 0, 0))) {
-		pgoipo_error("out of memory");
+		ext_cmd_error("out of memory");
 		return 1;
 	}
 	for (size_t i = 0; i < n_binaries; i++)
-		if (pgoipo_add_binary(S->names, binaries[i], NULL, 0))
+		if (ext_cmd_add_binary(S->names, binaries[i], NULL, 0))
 			return 1;
 	if (S->names)
 		ext_index_sort_names(S->names);
 	return 0;
 }
 
-int pgoipo_cmd_show(int argc, char **argv)
+int ext_cmd_show(int argc, char **argv)
 {
 	struct show S = { .functions = true };
-	struct pgoipo_inputs in;
+	struct ext_cmd_inputs in;
 	const char *index = NULL, *value;
 	struct ext_profile *profile = NULL;
-	int status = pgoipo_inputs_init(&in, argc), m;
+	int status = ext_cmd_inputs_init(&in, argc), m;
 
 	for (int i = 1; i < argc && !status; i++) {
 		const char *a = argv[i];
@@ -302,26 +302,26 @@ int pgoipo_cmd_show(int argc, char **argv)
 			S.summary = true;
 		} else if (!strcmp(a, "--no-functions")) {
 			S.functions = false;
-		} else if ((m = pgoipo_option(argc, argv, &i, "--topn", &value))) {
-			status = m < 0 ? 2 : pgoipo_count_value("--topn", value, &S.topn);
-		} else if ((m = pgoipo_option(argc, argv, &i, "--index", &index))) {
+		} else if ((m = ext_cmd_option(argc, argv, &i, "--topn", &value))) {
+			status = m < 0 ? 2 : ext_cmd_count_value("--topn", value, &S.topn);
+		} else if ((m = ext_cmd_option(argc, argv, &i, "--index", &index))) {
 			status = m < 0 ? 2 : 0;
 		} else {
-			status = pgoipo_inputs_arg(&in, "show", argc, argv, &i);
+			status = ext_cmd_inputs_arg(&in, "show", argc, argv, &i);
 		}
 	}
-	if (status || (status = pgoipo_inputs_check(&in, "show")))
+	if (status || (status = ext_cmd_inputs_check(&in, "show")))
 		goto out;
 	S.cutoff_hot = in.cutoff_hot;
 	S.cutoff_cold = in.cutoff_cold;
 	if ((status = load_names(&S, index, in.binaries, in.n_binaries)))
 		goto out;
 	if (!(profile = ext_profile_new())) {
-		pgoipo_error("out of memory");
+		ext_cmd_error("out of memory");
 		status = 1;
 		goto out;
 	}
-	status = pgoipo_read_gcda(in.paths, in.n_paths, profile,
+	status = ext_cmd_read_gcda(in.paths, in.n_paths, profile,
 				  S.functions && !S.merge ? show_file : NULL, &S);
 	if (!status && S.functions && S.merge)
 		show_merged(&S, profile);
@@ -332,6 +332,6 @@ int pgoipo_cmd_show(int argc, char **argv)
 out:
 	ext_profile_free(profile);
 	ext_index_free(S.names);
-	pgoipo_inputs_free(&in);
+	ext_cmd_inputs_free(&in);
 	return status;
 }

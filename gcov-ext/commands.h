@@ -6,13 +6,13 @@
 #ifndef PGOIPO_COMMANDS_H
 #define PGOIPO_COMMANDS_H
 
-int pgoipo_cmd_show(int argc, char **argv);
-int pgoipo_cmd_index(int argc, char **argv);
-int pgoipo_cmd_order(int argc, char **argv);
+int ext_cmd_show(int argc, char **argv);
+int ext_cmd_index(int argc, char **argv);
+int ext_cmd_order(int argc, char **argv);
 
 /* Print "pgoipo: error: <fmt...>" to stderr. */
-void pgoipo_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+void ext_cmd_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 /* Print "pgoipo: warning: <fmt...>" to stderr. */
-void pgoipo_warning(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+void ext_cmd_warning(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
 #endif

@@ -11,7 +11,7 @@ static void vmessage(const char *kind, const char *fmt, va_list ap)
 	fputc('\n', stderr);
 }
 
-void pgoipo_error(const char *fmt, ...)
+void ext_cmd_error(const char *fmt, ...)
 {
 	va_list ap;
 	va_start(ap, fmt);
@@ -19,7 +19,7 @@ void pgoipo_error(const char *fmt, ...)
 	va_end(ap);
 }
 
-void pgoipo_warning(const char *fmt, ...)
+void ext_cmd_warning(const char *fmt, ...)
 {
 	va_list ap;
 	va_start(ap, fmt);

@@ -4,7 +4,7 @@
 #include <stdarg.h>
 #include <stdio.h>
 
-int ext_fail(struct ext_error *e, const char *fmt, ...)
+int ext_error_set(struct ext_error *e, const char *fmt, ...)
 {
 	va_list ap;
 

@@ -9,21 +9,21 @@
 #include <string.h>
 #include <sys/stat.h>
 
-int ext_read_file(const char *path, char **buf, size_t *size, struct ext_error *err)
+int ext_files_read(const char *path, char **buf, size_t *size, struct ext_error *err)
 {
 	FILE *f = fopen(path, "rb");
 	char *data = NULL;
 	size_t len = 0, cap = 0, got;
 
 	if (!f)
-		return ext_fail(err, "%s: %s", path, strerror(errno));
+		return ext_error_set(err, "%s: %s", path, strerror(errno));
 	do {
 		if (len == cap) {
 			char *p = realloc(data, cap = cap ? 2 * cap : 65536);
 			if (!p) {
 				free(data);
 				fclose(f);
-				return ext_fail(err, "%s: out of memory", path);
+				return ext_error_set(err, "%s: out of memory", path);
 			}
 			data = p;
 		}
@@ -36,7 +36,7 @@ int ext_read_file(const char *path, char **buf, size_t *size, struct ext_error *
 		int e = errno ? errno : EIO;
 		free(data);
 		fclose(f);
-		return ext_fail(err, "%s: %s", path, strerror(e));
+		return ext_error_set(err, "%s: %s", path, strerror(e));
 	}
 	fclose(f);
 	*buf = data;
@@ -44,7 +44,7 @@ int ext_read_file(const char *path, char **buf, size_t *size, struct ext_error *
 	return 0;
 }
 
-void ext_file_list_free(struct ext_file_list *list)
+void ext_files_list_free(struct ext_files_list *list)
 {
 	for (size_t i = 0; i < list->n; i++)
 		free(list->names[i]);
@@ -52,14 +52,14 @@ void ext_file_list_free(struct ext_file_list *list)
 	memset(list, 0, sizeof *list);
 }
 
-static int list_add(struct ext_file_list *list, char *name, struct ext_error *err)
+static int list_add(struct ext_files_list *list, char *name, struct ext_error *err)
 {
 	if (list->n == list->cap) {
 		size_t cap = list->cap ? 2 * list->cap : 16;
 		char **names = realloc(list->names, cap * sizeof *names);
 		if (!names) {
 			free(name);
-			return ext_fail(err, "out of memory");
+			return ext_error_set(err, "out of memory");
 		}
 		list->names = names;
 		list->cap = cap;
@@ -79,27 +79,27 @@ static bool has_suffix(const char *name, const char *suffix)
 	return n >= s && !strcmp(name + n - s, suffix);
 }
 
-static int walk_directory(const char *dir, const char *suffix, struct ext_file_list *list,
+static int walk_directory(const char *dir, const char *suffix, struct ext_files_list *list,
 			  struct ext_error *err)
 {
-	struct ext_file_list entries = { 0 };
+	struct ext_files_list entries = { 0 };
 	struct dirent *d;
 	DIR *dp = opendir(dir);
 	int r = 0;
 
 	if (!dp)
-		return ext_fail(err, "%s: %s", dir, strerror(errno));
+		return ext_error_set(err, "%s: %s", dir, strerror(errno));
 	while (!r && (errno = 0, d = readdir(dp))) {
 		char *path;
 		if (!strcmp(d->d_name, ".") || !strcmp(d->d_name, ".."))
 			continue;
 		if (asprintf(&path, "%s/%s", dir, d->d_name) < 0)
-			r = ext_fail(err, "out of memory");
+			r = ext_error_set(err, "out of memory");
 		else
 			r = list_add(&entries, path, err);
 	}
 	if (!r && errno)
-		r = ext_fail(err, "%s: %s", dir, strerror(errno));
+		r = ext_error_set(err, "%s: %s", dir, strerror(errno));
 	closedir(dp);
 	if (entries.n)
 		qsort(entries.names, entries.n, sizeof *entries.names, bytewise);
@@ -117,21 +117,21 @@ static int walk_directory(const char *dir, const char *suffix, struct ext_file_l
 			r = list_add(list, path, err);
 		}
 	}
-	ext_file_list_free(&entries);
+	ext_files_list_free(&entries);
 	return r;
 }
 
-int ext_find_files(const char *path, const char *suffix, struct ext_file_list *list,
+int ext_files_find(const char *path, const char *suffix, struct ext_files_list *list,
 		   struct ext_error *err)
 {
 	struct stat st;
 	char *copy;
 
 	if (stat(path, &st))
-		return ext_fail(err, "%s: %s", path, strerror(errno));
+		return ext_error_set(err, "%s: %s", path, strerror(errno));
 	if (S_ISDIR(st.st_mode))
 		return walk_directory(path, suffix, list, err);
 	if (!(copy = strdup(path)))
-		return ext_fail(err, "out of memory");
+		return ext_error_set(err, "out of memory");
 	return list_add(list, copy, err);
 }

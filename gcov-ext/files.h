@@ -12,21 +12,21 @@ extern "C" {
 
 /* Read PATH (a regular file, a pipe, ...) into a malloc'ed buffer *BUF of
  * *SIZE bytes.  -1 with "<path>: <strerror>" on failure. */
-int ext_read_file(const char *path, char **buf, size_t *size, struct ext_error *err);
+int ext_files_read(const char *path, char **buf, size_t *size, struct ext_error *err);
 
 /* A growing list of malloc'ed strings. */
-struct ext_file_list {
+struct ext_files_list {
 	char **names;
 	size_t n, cap;
 };
-void ext_file_list_free(struct ext_file_list *list);
+void ext_files_list_free(struct ext_files_list *list);
 
 /* Append PATH to LIST if it is not a directory; if it is, append the files
  * below it whose names end in SUFFIX, in a deterministic order: entries of a
  * directory sorted bytewise, subdirectories visited where they sort.
  * Symbolic links to files are followed, to directories not (no cycles).
  * -1 with "<path>: <strerror>" when PATH or a directory cannot be read. */
-int ext_find_files(const char *path, const char *suffix, struct ext_file_list *list,
+int ext_files_find(const char *path, const char *suffix, struct ext_files_list *list,
 		   struct ext_error *err);
 
 #ifdef __cplusplus

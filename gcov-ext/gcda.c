@@ -110,7 +110,7 @@ static void bad(struct reader *r, const char *fmt, ...)
 	va_start(ap, fmt);
 	vsnprintf(why, sizeof why, fmt, ap);
 	va_end(ap);
-	ext_fail(r->err, "%s: bad format (%s)", r->name, why);
+	ext_error_set(r->err, "%s: bad format (%s)", r->name, why);
 }
 
 static void *alloc(struct reader *r, size_t n, size_t size)
@@ -122,7 +122,7 @@ static void *alloc(struct reader *r, size_t n, size_t size)
 	p = calloc(n, size);
 	if (!p) {
 		r->failed = true;
-		ext_fail(r->err, "%s: out of memory", r->name);
+		ext_error_set(r->err, "%s: out of memory", r->name);
 	}
 	return p;
 }
@@ -176,7 +176,7 @@ static void read_function(struct reader *r, uint64_t bytes)
 		void *p = realloc(g->functions, cap * sizeof *g->functions);
 		if (!p) {
 			r->failed = true;
-			ext_fail(r->err, "%s: out of memory", r->name);
+			ext_error_set(r->err, "%s: out of memory", r->name);
 			return;
 		}
 		g->functions = p;
@@ -197,7 +197,7 @@ static void read_sites(struct reader *r, struct ext_gcda_function *fn, enum ext_
 
 	c->sites = alloc(r, n / 2, sizeof *c->sites);
 	while (left && !r->failed) {
-		struct ext_topn_site *s = &c->sites[c->n];
+		struct ext_gcda_topn_site *s = &c->sites[c->n];
 		int64_t total, n_pairs;
 
 		if (left < 2) {
@@ -387,7 +387,7 @@ static void read_version(struct reader *r)
 		return;
 	}
 	r->failed = true;
-	ext_fail(r->err,
+	ext_error_set(r->err,
 		 "%s: version '%s' not supported (expected GCC 11 'B1x*' or GCC 12 'B2x*', "
 		 "x the minor version)",
 		 r->name, ext_gcda_version_string(v, buf));
@@ -403,7 +403,7 @@ struct ext_gcda *ext_gcda_read_buffer(const char *name, const void *buf, size_t 
 	r.gcda = calloc(1, sizeof *r.gcda);
 	if (!r.gcda || !(r.gcda->name = strdup(name))) {
 		free(r.gcda);
-		ext_fail(err, "%s: out of memory", name);
+		ext_error_set(err, "%s: out of memory", name);
 		return NULL;
 	}
 	read_magic(&r);
@@ -425,7 +425,7 @@ struct ext_gcda *ext_gcda_read_file(const char *path, struct ext_error *err)
 	size_t size;
 	struct ext_gcda *g;
 
-	if (ext_read_file(path, &buf, &size, err))
+	if (ext_files_read(path, &buf, &size, err))
 		return NULL;
 	g = ext_gcda_read_buffer(path, buf, size, err);
 	free(buf);

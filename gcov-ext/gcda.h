@@ -1,4 +1,4 @@
-/* gcda.h — read GCC's .gcda profile files (GCC 11 and GCC 12) and merge them.
+/* gcda.h — read GCC's .gcda profile files (GCC 11 and GCC 12).
  *
  * The format, as written by libgcov (libgcc/libgcov-driver.c, write_one_data)
  * and read by the compiler (gcc/coverage.cc, read_counts_file).  Every word is
@@ -82,17 +82,17 @@ const char *ext_gcda_kind_name(enum ext_gcda_kind kind);
 /* True for the kinds stored as top-N sites (topn, indirect_call). */
 bool ext_gcda_kind_is_topn(enum ext_gcda_kind kind);
 
-struct ext_topn_pair {
+struct ext_gcda_topn_pair {
 	int64_t value;	/* indirect_call: the callee's profile id */
 	int64_t count;
 };
 
 /* One value-profiled site: how often it ran and the values seen. */
-struct ext_topn_site {
+struct ext_gcda_topn_site {
 	uint64_t total;	/* executions of the site (|total| on disk) */
 	bool lost;	/* on disk total < 0: values beyond the tracked 32 were dropped */
 	size_t n_pairs;
-	struct ext_topn_pair *pairs;
+	struct ext_gcda_topn_pair *pairs;
 };
 
 /* The counters of one kind of one function.  Plain kinds have n values;
@@ -101,7 +101,7 @@ struct ext_gcda_counters {
 	bool present;
 	size_t n;
 	int64_t *values;		/* plain kinds */
-	struct ext_topn_site *sites;	/* topn, indirect_call */
+	struct ext_gcda_topn_site *sites;	/* topn, indirect_call */
 };
 
 struct ext_gcda_function {
@@ -138,53 +138,8 @@ void ext_gcda_free(struct ext_gcda *gcda);
  * BUF must hold 16 bytes. */
 const char *ext_gcda_version_string(uint32_t version, char *buf);
 
-/* The merged profile of several .gcda files (several objects of a program,
- * several training runs of the same objects), like `gcov-tool merge`:
- *
- *   - A function is identified by (ident, lineno_checksum, cfg_checksum);
- *     records with equal identity add up, and must have the same number of
- *     counters of each kind (else the merge fails naming both files).
- *   - arcs, interval, pow2, average: values add.  ior: values are or-ed.
- *     time_profiler: the smallest non-zero value wins (the earliest first
- *     execution, as __gcov_merge_time_profile does).
- *   - topn, indirect_call: per site, totals add, `lost` propagates, and the
- *     pairs add up by value.  Unlike libgcov, which keeps 32 values per site
- *     and approximates beyond that, all values are kept: the merged profile
- *     is summarized, never written back as a .gcda.  Pairs are sorted by
- *     count, largest first, then by value.
- *   - runs and sum_max: files of the same object (same set of function
- *     records) add up, as successive runs into one .gcda do; the program's
- *     values are the largest over its objects, since each object of a
- *     program records the same program-wide runs and sum_max.
- */
-struct ext_profile;
-
-struct ext_profile *ext_profile_new(void);
-void ext_profile_free(struct ext_profile *p);
-/* Merge the functions of GCDA into P.  -1 on a shape mismatch (P unchanged
- * for the function concerned; the caller should give up). */
-int ext_profile_add(struct ext_profile *p, const struct ext_gcda *gcda, struct ext_error *err);
-/* The merged functions, sorted by (ident, lineno_checksum, cfg_checksum)
- * (ext_profile_function sorts them on first use after an ext_profile_add). */
-size_t ext_profile_n_functions(const struct ext_profile *p);
-const struct ext_gcda_function *ext_profile_function(struct ext_profile *p, size_t i);
-size_t ext_profile_n_files(const struct ext_profile *p);
-uint64_t ext_profile_runs(const struct ext_profile *p);
-uint64_t ext_profile_sum_max(const struct ext_profile *p);
-/* All arc counters of all merged functions (negative values, which only a
- * counter overflow produces, count as 0).  *COUNTS is malloc'ed (NULL when
- * there are none); returns the number of counts, or (size_t)-1 when out of
- * memory. */
-size_t ext_profile_arc_counts(const struct ext_profile *p, uint64_t **counts);
-
 /* Free the counters of FN (not FN itself). */
 void ext_gcda_function_clear(struct ext_gcda_function *fn);
-
-/* The profile ids P mentions, sorted, each once: the functions' idents and
- * the values of their indirect_call sites (the callees' ids; values outside
- * 1..INT32_MAX cannot be ids and are left out).  *IDS is malloc'ed (NULL when
- * there are none); returns how many, or (size_t)-1 when out of memory. */
-size_t ext_profile_ids(const struct ext_profile *p, uint32_t **ids);
 
 /* The largest arc counter of a function (0 when it has none). */
 uint64_t ext_gcda_function_max_count(const struct ext_gcda_function *fn);

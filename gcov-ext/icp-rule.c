@@ -8,7 +8,7 @@ static int at_least_pct(uint64_t count, unsigned pct, uint64_t of)
 	return (unsigned __int128)count * 100 >= (unsigned __int128)of * pct;
 }
 
-enum icp_verdict icp_judge(const struct icp_rule *rule, uint64_t count, uint64_t total,
+enum ext_icp_verdict ext_icp_judge(const struct ext_icp_rule *rule, uint64_t count, uint64_t total,
 			   uint64_t remaining, unsigned promoted)
 {
 	/* The thresholds first: "max-reached" only for a target that would
@@ -22,7 +22,7 @@ enum icp_verdict icp_judge(const struct icp_rule *rule, uint64_t count, uint64_t
 	return ICP_PROMOTE;
 }
 
-const char *icp_verdict_name(enum icp_verdict v)
+const char *ext_icp_verdict_name(enum ext_icp_verdict v)
 {
 	switch (v) {
 	case ICP_PROMOTE: return "promote";
@@ -44,7 +44,7 @@ static uint64_t site_total(const uint64_t *counts, unsigned n, uint64_t total)
 	return total > sum ? total : sum;
 }
 
-double icp_mispredict_rate(const uint64_t *counts, const unsigned char *guarded, unsigned n,
+double ext_icp_mispredict_rate(const uint64_t *counts, const unsigned char *guarded, unsigned n,
 			   uint64_t total)
 {
 	double t = (double)site_total(counts, n, total), reach = 1.0, miss = 0.0, same = 0.0;
@@ -70,7 +70,7 @@ double icp_mispredict_rate(const uint64_t *counts, const unsigned char *guarded,
 	return miss + reach * (1.0 - same);
 }
 
-double icp_guard_insns(const uint64_t *counts, const unsigned char *guarded, unsigned n,
+double ext_icp_guard_insns(const uint64_t *counts, const unsigned char *guarded, unsigned n,
 		       uint64_t total)
 {
 	double t = (double)site_total(counts, n, total), reach = 1.0, insns = 0.0;
@@ -85,7 +85,7 @@ double icp_guard_insns(const uint64_t *counts, const unsigned char *guarded, uns
 	return insns;
 }
 
-int icp_guard_pays(const uint64_t *counts, const unsigned char *guarded, unsigned n,
+int ext_icp_guard_pays(const uint64_t *counts, const unsigned char *guarded, unsigned n,
 		   uint64_t total, unsigned cand, unsigned penalty, double *saved, double *cost)
 {
 	unsigned char with[256];
@@ -95,9 +95,9 @@ int icp_guard_pays(const uint64_t *counts, const unsigned char *guarded, unsigne
 		return penalty == 0;
 	for (unsigned i = 0; i < n; i++)
 		with[i] = guarded[i] || i == cand;
-	s = icp_mispredict_rate(counts, guarded, n, total) -
-	    icp_mispredict_rate(counts, with, n, total);
-	c = icp_guard_insns(counts, with, n, total) - icp_guard_insns(counts, guarded, n, total);
+	s = ext_icp_mispredict_rate(counts, guarded, n, total) -
+	    ext_icp_mispredict_rate(counts, with, n, total);
+	c = ext_icp_guard_insns(counts, with, n, total) - ext_icp_guard_insns(counts, guarded, n, total);
 	if (saved)
 		*saved = s;
 	if (cost)

@@ -26,24 +26,24 @@
 extern "C" {
 #endif
 
-struct icp_rule {
+struct ext_icp_rule {
 	unsigned max;		/* targets per site */
 	unsigned remaining_pct;	/* of the count not yet promoted */
 	unsigned total_pct;	/* of the site's count */
 };
 
-enum icp_verdict {
+enum ext_icp_verdict {
 	ICP_PROMOTE,
 	ICP_MAX_REACHED,
 	ICP_BELOW_TOTAL,
 	ICP_BELOW_REMAINING,
 };
 
-enum icp_verdict icp_judge(const struct icp_rule *rule, uint64_t count, uint64_t total,
+enum ext_icp_verdict ext_icp_judge(const struct ext_icp_rule *rule, uint64_t count, uint64_t total,
 			   uint64_t remaining, unsigned promoted);
 
 /* "promote", or the refusal's reason as a dump word ("max-reached", ...). */
-const char *icp_verdict_name(enum icp_verdict v);
+const char *ext_icp_verdict_name(enum ext_icp_verdict v);
 
 /* What a guard costs and saves when the target is NOT inlined (pgoipo-keep,
  * option icp-keep-mispredict).  An inlined target pays for its guard with
@@ -74,17 +74,17 @@ const char *icp_verdict_name(enum icp_verdict v);
  * (any order; the guards are tested in the order given) when the targets
  * with GUARDED[i] set are tested first and the others reach the indirect
  * call.  TOTAL is the site's count (>= the sum; 0: the sum). */
-double icp_mispredict_rate(const uint64_t *counts, const unsigned char *guarded, unsigned n,
+double ext_icp_mispredict_rate(const uint64_t *counts, const unsigned char *guarded, unsigned n,
 			   uint64_t total);
 /* Expected guard instructions per call for the same site. */
-double icp_guard_insns(const uint64_t *counts, const unsigned char *guarded, unsigned n,
+double ext_icp_guard_insns(const uint64_t *counts, const unsigned char *guarded, unsigned n,
 		       uint64_t total);
 /* Whether also guarding target CAND (GUARDED[CAND] clear) pays when a
  * mispredict costs PENALTY instructions: the mispredicts it saves per call,
  * times PENALTY, at least the instructions it adds per call.  *SAVED and
  * *COST (either may be NULL) receive those two per-call numbers.  PENALTY
  * 0 means "always": the guard pays. */
-int icp_guard_pays(const uint64_t *counts, const unsigned char *guarded, unsigned n,
+int ext_icp_guard_pays(const uint64_t *counts, const unsigned char *guarded, unsigned n,
 		   uint64_t total, unsigned cand, unsigned penalty, double *saved, double *cost);
 
 #ifdef __cplusplus

@@ -208,9 +208,9 @@ int ext_index_add_name(struct ext_index *idx, uint32_t profile_id, const char *s
 		       struct ext_error *err)
 {
 	if (!ext_index_symbol_ok(symbol))
-		return ext_fail(err, "symbol '%s' has a space or control character", symbol);
+		return ext_error_set(err, "symbol '%s' has a space or control character", symbol);
 	if (push_name(idx, profile_id, symbol, strlen(symbol)))
-		return ext_fail(err, "out of memory");
+		return ext_error_set(err, "out of memory");
 	idx->sorted = false;
 	return 0;
 }
@@ -219,9 +219,9 @@ int ext_index_add_local(struct ext_index *idx, uint32_t profile_id, const char *
 			struct ext_error *err)
 {
 	if (!ext_index_symbol_ok(unit))
-		return ext_fail(err, "unit '%s' has a space or control character", unit);
+		return ext_error_set(err, "unit '%s' has a space or control character", unit);
 	if (push_local(idx, profile_id, unit, strlen(unit)))
-		return ext_fail(err, "out of memory");
+		return ext_error_set(err, "out of memory");
 	idx->sorted = false;
 	return 0;
 }
@@ -247,7 +247,7 @@ int ext_index_write(struct ext_index *idx, FILE *out, const char *path, struct e
 	for (size_t i = 0; i < idx->n_locals; i++)
 		fprintf(out, "local %u %s\n", (unsigned)idx->locals[i].id, idx->locals[i].symbol);
 	if (fflush(out) || ferror(out))
-		return ext_fail(err, "%s: %s", path, strerror(errno ? errno : EIO));
+		return ext_error_set(err, "%s: %s", path, strerror(errno ? errno : EIO));
 	return 0;
 }
 
@@ -279,7 +279,7 @@ static void parse_error(struct parser *P, const char *fmt, ...)
 	va_start(ap, fmt);
 	vsnprintf(what, sizeof what, fmt, ap);
 	va_end(ap);
-	ext_fail(P->err, "%s:%u: %s", P->name, P->line, what);
+	ext_error_set(P->err, "%s:%u: %s", P->name, P->line, what);
 }
 
 /* Split the next line into fields.  False at the end of the text. */
@@ -477,7 +477,7 @@ static void parse_names(struct parser *P, struct ext_index *idx)
 		if (P->failed)
 			return;
 		if ((locals ? push_local : push_name)(idx, id, P->field[2], P->len[2])) {
-			ext_fail(P->err, "%s: out of memory", P->name);
+			ext_error_set(P->err, "%s: out of memory", P->name);
 			P->failed = true;
 			return;
 		}
@@ -498,7 +498,7 @@ struct ext_index *ext_index_parse(const char *name, const char *text, size_t len
 	struct ext_index *idx = calloc(1, sizeof *idx);
 
 	if (!idx) {
-		ext_fail(err, "%s: out of memory", name);
+		ext_error_set(err, "%s: out of memory", name);
 		return NULL;
 	}
 	idx->sorted = true;
@@ -518,7 +518,7 @@ struct ext_index *ext_index_load(const char *path, struct ext_error *err)
 	size_t len;
 	struct ext_index *idx;
 
-	if (ext_read_file(path, &text, &len, err))
+	if (ext_files_read(path, &text, &len, err))
 		return NULL;
 	idx = ext_index_parse(path, text, len, err);
 	free(text);

@@ -107,6 +107,22 @@ int ext_index_add_local(struct ext_index *idx, uint32_t profile_id, const char *
 /* Write the index (sorting the names).  -1 on a write error ("<path>: ..."). */
 int ext_index_write(struct ext_index *idx, FILE *out, const char *path, struct ext_error *err);
 
+/* Names for profile ids from ELF files and archives (names.c).
+ *
+ * GCC gives a public function the profile id of its assembler name
+ * (profile-id.h); static functions mix in their file's name and cannot be
+ * named this way.  A symbol is taken when it is a defined function (STT_FUNC
+ * or STT_GNU_IFUNC) that was public in its object: global, weak, or local
+ * with hidden or internal visibility.  A hidden function of a shared object
+ * is local with default visibility there (ld resets it), indistinguishable
+ * from a static one: name those from the objects or archives the library is
+ * linked from, where they are still global.
+ * Symbols whose names the index format cannot hold (spaces, control
+ * characters; no C or C++ compiler makes them) are skipped.
+ */
+int ext_index_add_elf_names(struct ext_index *idx, const char *path, const uint32_t *ids,
+			    size_t n_ids, struct ext_error *err);
+
 #ifdef __cplusplus
 }
 #endif

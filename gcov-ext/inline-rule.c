@@ -1,17 +1,17 @@
 /* inline-rule.c — see inline-rule.h. */
 #include "inline-rule.h"
 
-int64_t inline_cost_of_growth(int64_t gcc_growth)
+int64_t ext_inline_cost_of_growth(int64_t gcc_growth)
 {
 	return gcc_growth * INLINE_COST_PER_INSN;
 }
 
-int64_t inline_budget_in_gcc_units(int64_t budget)
+int64_t ext_inline_budget_in_gcc_units(int64_t budget)
 {
 	return budget / INLINE_COST_PER_INSN;
 }
 
-int64_t inline_budget(const struct inline_rule *rule, enum inline_site_class cls)
+int64_t ext_inline_budget(const struct ext_inline_rule *rule, enum ext_inline_site_class cls)
 {
 	switch (cls) {
 	case INLINE_SITE_HOT: return rule->hot_budget;
@@ -20,7 +20,7 @@ int64_t inline_budget(const struct inline_rule *rule, enum inline_site_class cls
 	}
 }
 
-enum inline_verdict inline_judge(const struct inline_rule *rule, enum inline_site_class cls,
+enum ext_inline_verdict ext_inline_judge(const struct ext_inline_rule *rule, enum ext_inline_site_class cls,
 				 int64_t cost, const char **why)
 {
 	switch (cls) {
@@ -46,10 +46,10 @@ enum inline_verdict inline_judge(const struct inline_rule *rule, enum inline_sit
 	}
 }
 
-enum inline_verdict inline_judge_share(const struct inline_rule *rule, enum inline_site_class cls,
+enum ext_inline_verdict ext_inline_judge_share(const struct ext_inline_rule *rule, enum ext_inline_site_class cls,
 				       int64_t cost, int64_t n, int64_t entry, const char **why)
 {
-	enum inline_verdict v = inline_judge(rule, cls, cost, why);
+	enum ext_inline_verdict v = ext_inline_judge(rule, cls, cost, why);
 
 	if (v == INLINE_FORCE && rule->hot_share && n >= 0 && entry > 0 &&
 	    (__int128)n * 100 < (__int128)rule->hot_share * entry) {
@@ -59,19 +59,19 @@ enum inline_verdict inline_judge_share(const struct inline_rule *rule, enum inli
 	return v;
 }
 
-int64_t inline_growth_cap(int64_t unit_size, int64_t floor, unsigned pct)
+int64_t ext_inline_growth_cap(int64_t unit_size, int64_t floor, unsigned pct)
 {
 	int64_t base = unit_size > floor ? unit_size : floor;
 	return (int64_t)((__int128)base * pct / 100);
 }
 
-int inline_growth_fits(int64_t cap, int64_t used, int64_t growth)
+int ext_inline_growth_fits(int64_t cap, int64_t used, int64_t growth)
 {
 	/* Inlining that shrinks the caller always fits. */
 	return growth <= 0 || used + growth <= cap;
 }
 
-int64_t inline_scaled_count(int64_t c, int64_t n_site, int64_t n_entry)
+int64_t ext_inline_scaled_count(int64_t c, int64_t n_site, int64_t n_entry)
 {
 	if (n_entry <= 0 || c <= 0 || n_site <= 0)
 		return 0;
@@ -80,7 +80,7 @@ int64_t inline_scaled_count(int64_t c, int64_t n_site, int64_t n_entry)
 	return (int64_t)((num * 2 + n_entry) / (2 * (__int128)n_entry));
 }
 
-int64_t inline_scale_tolerance(unsigned scalings)
+int64_t ext_inline_scale_tolerance(unsigned scalings)
 {
 	/* Half a count per rounding, rounded up, never below one count. */
 	int64_t t = (scalings + 1) / 2;
@@ -92,7 +92,7 @@ static int within(int64_t d, int64_t tolerance)
 	return d <= tolerance && d >= -tolerance;
 }
 
-enum inline_balance_verdict inline_check_balance(const struct inline_balance *b,
+enum ext_inline_balance_verdict ext_inline_check_balance(const struct ext_inline_balance *b,
 						 int64_t tolerance, int64_t *diff)
 {
 	int64_t d = b->copies + b->remaining + b->dropped - b->original;
@@ -105,7 +105,7 @@ enum inline_balance_verdict inline_check_balance(const struct inline_balance *b,
 	return INLINE_VIOLATED;
 }
 
-const char *inline_site_class_name(enum inline_site_class cls)
+const char *ext_inline_site_class_name(enum ext_inline_site_class cls)
 {
 	switch (cls) {
 	case INLINE_SITE_HOT: return "hot";

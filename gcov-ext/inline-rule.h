@@ -31,7 +31,7 @@
  * to c.  The compiler rounds each scaling to a whole count and scales one copy
  * after another from what is left, so a copy can be off by half a count per
  * scaling it went through: the tolerance is half a count per scaling, rounded
- * up, at least one (inline_scale_tolerance).
+ * up, at least one (ext_inline_scale_tolerance).
  */
 #ifndef PGOIPO_INLINE_RULE_H
 #define PGOIPO_INLINE_RULE_H
@@ -47,15 +47,15 @@ extern "C" {
 #define INLINE_COLD_BUDGET_DEFAULT 45	/* Alg 20.10.5; LLVM -inline-cold-callsite-threshold */
 #define INLINE_GROWTH_PCT_DEFAULT 20
 
-enum inline_site_class { INLINE_SITE_COLD, INLINE_SITE_NEUTRAL, INLINE_SITE_HOT };
+enum ext_inline_site_class { INLINE_SITE_COLD, INLINE_SITE_NEUTRAL, INLINE_SITE_HOT };
 
-enum inline_verdict {
+enum ext_inline_verdict {
 	INLINE_FORCE,		/* hot and cheap enough: inline even over GCC's limits */
 	INLINE_KEEP_OUT,	/* cold and too costly: keep out of line */
 	INLINE_LEAVE,		/* the compiler decides */
 };
 
-struct inline_rule {
+struct ext_inline_rule {
 	int64_t hot_budget;	/* seed units */
 	int64_t cold_budget;	/* seed units */
 	unsigned hot_share;	/* percent; 0: the seed's rule (off) */
@@ -63,44 +63,44 @@ struct inline_rule {
 
 /* The seed's cost of a GCC growth estimate (GCC size units), and the GCC
  * size units a budget stands for (rounded down). */
-int64_t inline_cost_of_growth(int64_t gcc_growth);
-int64_t inline_budget_in_gcc_units(int64_t budget);
+int64_t ext_inline_cost_of_growth(int64_t gcc_growth);
+int64_t ext_inline_budget_in_gcc_units(int64_t budget);
 
 /* The verdict for a site of class CLS whose callee costs COST.  *WHY gets a
  * word for the dump: "hot", "cold", "neutral", "hot-over-budget",
  * "cold-under-budget". */
-enum inline_verdict inline_judge(const struct inline_rule *rule, enum inline_site_class cls,
+enum ext_inline_verdict ext_inline_judge(const struct ext_inline_rule *rule, enum ext_inline_site_class cls,
 				 int64_t cost, const char **why);
 
-/* inline_judge, and then, with RULE->hot_share > 0, a hot site whose count
+/* ext_inline_judge, and then, with RULE->hot_share > 0, a hot site whose count
  * N is below hot_share percent of the callee's entry count ENTRY is left
  * to the compiler (*WHY "hot-minor-share"): the callee stays hot out of
  * line for its other callers, so inlining it here copies hot code (the
  * I1 footprint grows) for a minority of its calls.  Not the seed's rule:
  * an option, off by default.  N or ENTRY below 0 (unknown): no change. */
-enum inline_verdict inline_judge_share(const struct inline_rule *rule, enum inline_site_class cls,
+enum ext_inline_verdict ext_inline_judge_share(const struct ext_inline_rule *rule, enum ext_inline_site_class cls,
 				       int64_t cost, int64_t n, int64_t entry, const char **why);
 
 /* The budget that applies to a site of class CLS (0 for a neutral site:
  * the compiler's own). */
-int64_t inline_budget(const struct inline_rule *rule, enum inline_site_class cls);
+int64_t ext_inline_budget(const struct ext_inline_rule *rule, enum ext_inline_site_class cls);
 
 /* The unit-growth cap: pgoipo's own inlining may add at most PCT percent of
  * the unit's size before inlining, where a unit smaller than FLOOR (GCC's
  * --param large-unit-insns, as GCC's own inline-unit-growth does) counts as
  * FLOOR.  True when adding GROWTH to USED stays within the cap. */
-int64_t inline_growth_cap(int64_t unit_size, int64_t floor, unsigned pct);
-int inline_growth_fits(int64_t cap, int64_t used, int64_t growth);
+int64_t ext_inline_growth_cap(int64_t unit_size, int64_t floor, unsigned pct);
+int ext_inline_growth_fits(int64_t cap, int64_t used, int64_t growth);
 
 /* Theorem 20.10.4: the count C of g's copy at a site of count N_SITE when g
  * has entry count N_ENTRY, rounded to the nearest whole count; 0 when
  * N_ENTRY is 0 (a copy of a function never entered). */
-int64_t inline_scaled_count(int64_t c, int64_t n_site, int64_t n_entry);
+int64_t ext_inline_scaled_count(int64_t c, int64_t n_site, int64_t n_entry);
 
 /* The rounding tolerance of a count of a copy that went through SCALINGS
  * roundings (one per copy made before it from the same body, plus one per
  * level of nesting); at least 1. */
-int64_t inline_scale_tolerance(unsigned scalings);
+int64_t ext_inline_scale_tolerance(unsigned scalings);
 
 /* Theorem 20.10.4(a) for one count of g, after inlining: where the
  * ORIGINAL count went.  COPIES is the sum over g's inline copies, REMAINING
@@ -109,21 +109,21 @@ int64_t inline_scale_tolerance(unsigned scalings);
  * compiler proved the call dead (a constant argument decides a branch) and
  * set its count to 0 instead: the theorem's scaling gives them a share, the
  * compiler does not hand it to anyone else, so the counts no longer add up. */
-struct inline_balance {
+struct ext_inline_balance {
 	int64_t original, copies, remaining, dropped, zeroed;
 };
 
-enum inline_balance_verdict {
+enum ext_inline_balance_verdict {
 	INLINE_CONSERVED,	/* |copies + remaining + dropped - original| <= tolerance */
 	INLINE_ZEROED,		/* not conserved; the zeroed copies explain the gap */
 	INLINE_VIOLATED,	/* not conserved, unexplained */
 };
 
 /* *DIFF gets copies + remaining + dropped - original. */
-enum inline_balance_verdict inline_check_balance(const struct inline_balance *b,
+enum ext_inline_balance_verdict ext_inline_check_balance(const struct ext_inline_balance *b,
 						 int64_t tolerance, int64_t *diff);
 
-const char *inline_site_class_name(enum inline_site_class cls);
+const char *ext_inline_site_class_name(enum ext_inline_site_class cls);
 
 #ifdef __cplusplus
 }

@@ -15,9 +15,9 @@ static const struct subcommand {
 	int (*run)(int argc, char **argv);
 	const char *what;
 } subcommands[] = {
-	{ "show", pgoipo_cmd_show, "print the profiles recorded in .gcda files" },
-	{ "index", pgoipo_cmd_index, "write the program-wide profile index read by the plugin" },
-	{ "order", pgoipo_cmd_order, "write a function order from the objects' call graphs" },
+	{ "show", ext_cmd_show, "print the profiles recorded in .gcda files" },
+	{ "index", ext_cmd_index, "write the program-wide profile index read by the plugin" },
+	{ "order", ext_cmd_order, "write a function order from the objects' call graphs" },
 };
 
 #define N_SUBCOMMANDS (sizeof subcommands / sizeof subcommands[0])
@@ -50,6 +50,6 @@ int main(int argc, char **argv)
 	for (size_t i = 0; i < N_SUBCOMMANDS; i++)
 		if (!strcmp(argv[1], subcommands[i].name))
 			return subcommands[i].run(argc - 1, argv + 1);
-	pgoipo_error("unknown command '%s' (try 'pgoipo --help')", argv[1]);
+	ext_cmd_error("unknown command '%s' (try 'pgoipo --help')", argv[1]);
 	return 2;
 }

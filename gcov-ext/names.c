@@ -1,5 +1,5 @@
-/* names.c — see names.h. */
-#include "names.h"
+/* names.c — index.h's names from ELF files. */
+#include "index.h"
 #include "elfsyms.h"
 #include "profile-id.h"
 
@@ -18,19 +18,19 @@ static int by_u32(const void *a, const void *b)
 	return (x > y) - (x < y);
 }
 
-static int visit(const struct ext_elf_symbol *sym, void *data)
+static int visit(const struct ext_elfsyms_symbol *sym, void *data)
 {
 	struct wanted *w = data;
 	uint32_t id;
 
-	if (!ext_elf_symbol_is_defined_function(sym) || !ext_index_symbol_ok(sym->name))
+	if (!ext_elfsyms_is_defined_function(sym) || !ext_index_symbol_ok(sym->name))
 		return 0;
-	id = ext_profile_id(sym->name);
+	id = ext_profile_id_of(sym->name);
 	/* A local symbol names an id only when the profile has that id: LTO
 	 * localizes public functions (whose ids GCC computed from the bare
 	 * name at compile time), while a static function's real id mixes in
 	 * its file, so the bare-name id of a static is not in the profile. */
-	if (!ext_elf_symbol_was_public(sym) && !w->ids)
+	if (!ext_elfsyms_was_public(sym) && !w->ids)
 		return 0;
 	if (w->ids && !bsearch(&id, w->ids, w->n_ids, sizeof id, by_u32))
 		return 0;
@@ -42,9 +42,9 @@ int ext_index_add_elf_names(struct ext_index *idx, const char *path, const uint3
 			    size_t n_ids, struct ext_error *err)
 {
 	struct wanted w = { idx, ids, n_ids, err };
-	int r = ext_elf_for_each_symbol(path, visit, &w, err);
+	int r = ext_elfsyms_for_each(path, visit, &w, err);
 
 	if (r > 0)
-		return ext_fail(err, "%s: out of memory", path);
+		return ext_error_set(err, "%s: out of memory", path);
 	return r;
 }

@@ -15,7 +15,7 @@ static char *dup_or_empty(const char *s)
 	return strdup(s ? s : "");
 }
 
-static void obj_file_free(struct obj_file *f)
+static void obj_file_free(struct ext_objfile *f)
 {
 	for (size_t i = 0; i < f->nsections; i++) {
 		free(f->sections[i].name);
@@ -29,7 +29,7 @@ static void obj_file_free(struct obj_file *f)
 	free(f->member);
 }
 
-void obj_set_free(struct obj_set *set)
+void ext_objfile_set_free(struct ext_objfile_set *set)
 {
 	for (size_t i = 0; i < set->n; i++)
 		obj_file_free(&set->files[i]);
@@ -40,10 +40,10 @@ void obj_set_free(struct obj_set *set)
 
 static int elf_fail(struct ext_error *err, const char *name, const char *what)
 {
-	return ext_fail(err, "%s: %s: %s", name, what, elf_errmsg(-1));
+	return ext_error_set(err, "%s: %s: %s", name, what, elf_errmsg(-1));
 }
 
-static int read_sections(Elf *elf, struct obj_file *f, const char *keep, size_t shstrndx,
+static int read_sections(Elf *elf, struct ext_objfile *f, const char *keep, size_t shstrndx,
 			 struct ext_error *err)
 {
 	size_t shnum;
@@ -52,18 +52,18 @@ static int read_sections(Elf *elf, struct obj_file *f, const char *keep, size_t 
 		return elf_fail(err, f->name, "bad section header table");
 	f->sections = calloc(shnum ? shnum : 1, sizeof *f->sections);
 	if (!f->sections)
-		return ext_fail(err, "%s: out of memory", f->name);
+		return ext_error_set(err, "%s: out of memory", f->name);
 	f->nsections = shnum;
 	for (size_t i = 1; i < shnum; i++) {
 		Elf_Scn *scn = elf_getscn(elf, i);
-		struct obj_section *s = &f->sections[i];
+		struct ext_objfile_section *s = &f->sections[i];
 		GElf_Shdr sh;
 
 		if (!scn || !gelf_getshdr(scn, &sh))
 			return elf_fail(err, f->name, "bad section header");
 		s->name = dup_or_empty(elf_strptr(elf, shstrndx, sh.sh_name));
 		if (!s->name)
-			return ext_fail(err, "%s: out of memory", f->name);
+			return ext_error_set(err, "%s: out of memory", f->name);
 		s->type = sh.sh_type;
 		s->flags = sh.sh_flags;
 		s->size = sh.sh_size;
@@ -73,7 +73,7 @@ static int read_sections(Elf *elf, struct obj_file *f, const char *keep, size_t 
 				return elf_fail(err, f->name, "cannot read section");
 			s->data = malloc(d->d_size ? d->d_size : 1);
 			if (!s->data)
-				return ext_fail(err, "%s: out of memory", f->name);
+				return ext_error_set(err, "%s: out of memory", f->name);
 			if (d->d_size)
 				memcpy(s->data, d->d_buf, d->d_size);
 			s->data_len = d->d_size;
@@ -84,7 +84,7 @@ static int read_sections(Elf *elf, struct obj_file *f, const char *keep, size_t 
 
 /* The symbol table: .symtab, else .dynsym; the extended section indices of
  * objects with more than 65279 sections (-ffunction-sections) included. */
-static int read_symbols(Elf *elf, struct obj_file *f, struct ext_error *err)
+static int read_symbols(Elf *elf, struct ext_objfile *f, struct ext_error *err)
 {
 	Elf_Scn *symscn = NULL, *shndxscn = NULL;
 	Elf_Data *syms, *shndx = NULL;
@@ -118,9 +118,9 @@ static int read_symbols(Elf *elf, struct obj_file *f, struct ext_error *err)
 	count = symsh.sh_entsize ? symsh.sh_size / symsh.sh_entsize : 0;
 	f->symbols = calloc(count ? count : 1, sizeof *f->symbols);
 	if (!f->symbols)
-		return ext_fail(err, "%s: out of memory", f->name);
+		return ext_error_set(err, "%s: out of memory", f->name);
 	for (size_t i = 1; i < count; i++) {
-		struct obj_symbol *s = &f->symbols[f->nsymbols];
+		struct ext_objfile_symbol *s = &f->symbols[f->nsymbols];
 		GElf_Sym sym;
 		Elf32_Word xndx = 0;
 
@@ -128,7 +128,7 @@ static int read_symbols(Elf *elf, struct obj_file *f, struct ext_error *err)
 			return elf_fail(err, f->name, "bad symbol");
 		s->name = dup_or_empty(elf_strptr(elf, symsh.sh_link, sym.st_name));
 		if (!s->name)
-			return ext_fail(err, "%s: out of memory", f->name);
+			return ext_error_set(err, "%s: out of memory", f->name);
 		s->shndx = sym.st_shndx == SHN_XINDEX ? xndx : sym.st_shndx;
 		s->value = sym.st_value;
 		s->size = sym.st_size;
@@ -143,17 +143,17 @@ static int read_symbols(Elf *elf, struct obj_file *f, struct ext_error *err)
 /* Append ELF to SET: the file PATH, or when MEMBER is given that member of
  * the archive PATH. */
 static int read_elf(Elf *elf, const char *path, const char *member, const char *keep,
-		    struct obj_set *set, struct ext_error *err)
+		    struct ext_objfile_set *set, struct ext_error *err)
 {
-	struct obj_file *f;
+	struct ext_objfile *f;
 	GElf_Ehdr eh;
 	size_t shstrndx;
 
 	if (set->n == set->cap) {
 		size_t cap = set->cap ? 2 * set->cap : 16;
-		struct obj_file *files = realloc(set->files, cap * sizeof *files);
+		struct ext_objfile *files = realloc(set->files, cap * sizeof *files);
 		if (!files)
-			return ext_fail(err, "%s: out of memory", path);
+			return ext_error_set(err, "%s: out of memory", path);
 		set->files = files;
 		set->cap = cap;
 	}
@@ -169,9 +169,9 @@ static int read_elf(Elf *elf, const char *path, const char *member, const char *
 	}
 	if (!f->name || (member && !f->member)) {
 		obj_file_free(f);
-		return ext_fail(err, "%s: out of memory", path);
+		return ext_error_set(err, "%s: out of memory", path);
 	}
-	set->n++;	/* from here on obj_set_free frees it */
+	set->n++;	/* from here on ext_objfile_set_free frees it */
 	if (!gelf_getehdr(elf, &eh))
 		return elf_fail(err, f->name, "bad ELF header");
 	f->e_type = eh.e_type;
@@ -182,16 +182,16 @@ static int read_elf(Elf *elf, const char *path, const char *member, const char *
 	return 0;
 }
 
-int objfile_read(const char *path, const char *keep, struct obj_set *set, struct ext_error *err)
+int ext_objfile_read(const char *path, const char *keep, struct ext_objfile_set *set, struct ext_error *err)
 {
 	Elf *elf;
 	int fd, ret = -1;
 
 	if (elf_version(EV_CURRENT) == EV_NONE)
-		return ext_fail(err, "%s: libelf is too old", path);
+		return ext_error_set(err, "%s: libelf is too old", path);
 	fd = open(path, O_RDONLY);
 	if (fd < 0)
-		return ext_fail(err, "%s: %s", path, strerror(errno));
+		return ext_error_set(err, "%s: %s", path, strerror(errno));
 	elf = elf_begin(fd, ELF_C_READ, NULL);
 	if (!elf) {
 		elf_fail(err, path, "cannot read");
@@ -215,7 +215,7 @@ int objfile_read(const char *path, const char *keep, struct obj_set *set, struct
 		break;
 	}
 	default:
-		ext_fail(err, "%s: not an ELF file or archive", path);
+		ext_error_set(err, "%s: not an ELF file or archive", path);
 		break;
 	}
 	elf_end(elf);

@@ -8,7 +8,7 @@
  * the sections asked for) and every symbol of .symtab (.dynsym when there is
  * no .symtab), with section indices above SHN_LORESERVE resolved through
  * SHT_SYMTAB_SHNDX.  All strings are copies: nothing points into libelf's
- * memory after objfile_read returns.
+ * memory after ext_objfile_read returns.
  */
 #ifndef PGOIPO_OBJFILE_H
 #define PGOIPO_OBJFILE_H
@@ -23,7 +23,7 @@
 extern "C" {
 #endif
 
-struct obj_section {
+struct ext_objfile_section {
 	char *name;
 	uint32_t type;
 	uint64_t flags, size;
@@ -31,26 +31,26 @@ struct obj_section {
 	size_t data_len;
 };
 
-struct obj_symbol {
+struct ext_objfile_symbol {
 	char *name;
 	uint32_t shndx;		/* SHN_UNDEF, SHN_ABS, ... or a section index */
 	uint64_t value, size;
 	unsigned char bind, type, visibility;	/* STB_*, STT_*, STV_* */
 };
 
-struct obj_file {
+struct ext_objfile {
 	char *name;		/* "a.o", or "lib.a(m.o)" for an archive member */
 	char *member;		/* "m.o" for an archive member, else NULL */
 	uint16_t e_type;	/* ET_REL, ET_EXEC, ET_DYN */
 	bool dynamic;		/* the symbols are .dynsym's: there is no .symtab */
-	struct obj_section *sections;	/* indexed by section index; [0] is empty */
+	struct ext_objfile_section *sections;	/* indexed by section index; [0] is empty */
 	size_t nsections;
-	struct obj_symbol *symbols;	/* symbol table order, without entry 0 */
+	struct ext_objfile_symbol *symbols;	/* symbol table order, without entry 0 */
 	size_t nsymbols;
 };
 
-struct obj_set {
-	struct obj_file *files;
+struct ext_objfile_set {
+	struct ext_objfile *files;
 	size_t n, cap;
 };
 
@@ -58,8 +58,8 @@ struct obj_set {
  * SET.  The contents of sections named KEEP (NULL: none) are loaded.
  * 0, or -1 with ERR set ("<path>: <why>"); SET then holds what was read
  * before the error. */
-int objfile_read(const char *path, const char *keep, struct obj_set *set, struct ext_error *err);
-void obj_set_free(struct obj_set *set);
+int ext_objfile_read(const char *path, const char *keep, struct ext_objfile_set *set, struct ext_error *err);
+void ext_objfile_set_free(struct ext_objfile_set *set);
 
 #ifdef __cplusplus
 }

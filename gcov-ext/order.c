@@ -58,11 +58,11 @@ static int radix_sort(void *base, size_t n, size_t size, uint64_t (*key)(const v
 	return 0;
 }
 
-static int check_edges(const struct order_graph *g, struct ext_error *err)
+static int check_edges(const struct ext_order_graph *g, struct ext_error *err)
 {
 	for (size_t i = 0; i < g->nedges; i++)
 		if (g->edges[i].from >= g->n || g->edges[i].to >= g->n)
-			return ext_fail(err, "call graph: edge %zu names node %u of %u",
+			return ext_error_set(err, "call graph: edge %zu names node %u of %u",
 					i, g->edges[i].from >= g->n ? g->edges[i].from
 								    : g->edges[i].to, g->n);
 	return 0;
@@ -93,18 +93,18 @@ static uint64_t uedge_weight_key(const void *x)
  * either direction, self-calls dropped, zero weights dropped (they merge
  * nothing worth merging and the seed gives "functions without calls weight
  * 0 on every edge").  Sorted heaviest first.  *COUNT receives the length. */
-static struct uedge *undirected_edges(const struct order_graph *g, size_t *count,
+static struct uedge *undirected_edges(const struct ext_order_graph *g, size_t *count,
 				      struct ext_error *err)
 {
 	struct uedge *u = malloc((g->nedges ? g->nedges : 1) * sizeof *u);
 	size_t n = 0, m = 0;
 
 	if (!u) {
-		ext_fail(err, "call graph: out of memory");
+		ext_error_set(err, "call graph: out of memory");
 		return NULL;
 	}
 	for (size_t i = 0; i < g->nedges; i++) {
-		const struct order_edge *e = &g->edges[i];
+		const struct ext_order_edge *e = &g->edges[i];
 		if (e->from == e->to || e->weight == 0)
 			continue;
 		u[n].a = e->from < e->to ? e->from : e->to;
@@ -126,7 +126,7 @@ static struct uedge *undirected_edges(const struct order_graph *g, size_t *count
 	return u;
 oom:
 	free(u);
-	ext_fail(err, "call graph: out of memory");
+	ext_error_set(err, "call graph: out of memory");
 	return NULL;
 }
 
@@ -205,7 +205,7 @@ static void chains_join(struct chains *c, uint32_t a, uint32_t b, int rev_a, int
 	}
 }
 
-int order_ph(const struct order_graph *g, uint32_t *order, struct ext_error *err)
+int ext_order_ph(const struct ext_order_graph *g, uint32_t *order, struct ext_error *err)
 {
 	struct chains c = { 0 };
 	struct uedge *edges = NULL;
@@ -223,7 +223,7 @@ int order_ph(const struct order_graph *g, uint32_t *order, struct ext_error *err
 	c.map = malloc(n * sizeof *c.map);
 	start = malloc(n * sizeof *start);
 	if (!c.parent || !c.len || !c.map || !start) {
-		ext_fail(err, "call graph: out of memory");
+		ext_error_set(err, "call graph: out of memory");
 		goto out;
 	}
 	edges = undirected_edges(g, &nedges, err);
@@ -320,12 +320,12 @@ static uint32_t leader_of(uint32_t *leaders, uint32_t v)
 	return v;
 }
 
-int order_c3(const struct order_graph *g, uint32_t *order, struct ext_error *err)
+int ext_order_c3(const struct ext_order_graph *g, uint32_t *order, struct ext_error *err)
 {
 	uint32_t n = g->n;
 	struct cluster *cs = NULL;
 	struct by_density *sorted = NULL;
-	struct order_edge *edges = NULL;
+	struct ext_order_edge *edges = NULL;
 	uint32_t *leaders = NULL;
 	size_t m = 0, nsorted = 0, out = 0;
 	int ret = -1;
@@ -339,7 +339,7 @@ int order_c3(const struct order_graph *g, uint32_t *order, struct ext_error *err
 	leaders = malloc(n * sizeof *leaders);
 	edges = malloc((g->nedges ? g->nedges : 1) * sizeof *edges);
 	if (!cs || !sorted || !leaders || !edges) {
-		ext_fail(err, "call graph: out of memory");
+		ext_error_set(err, "call graph: out of memory");
 		goto out;
 	}
 	for (uint32_t i = 0; i < n; i++) {
@@ -355,9 +355,9 @@ int order_c3(const struct order_graph *g, uint32_t *order, struct ext_error *err
 	 * order, so the strict "<" below keeps the smallest caller id among
 	 * equally heavy ones. */
 	memcpy(edges, g->edges, g->nedges * sizeof *edges);
-	m = order_merge_edges(edges, g->nedges);
+	m = ext_order_merge_edges(edges, g->nedges);
 	if (m == SIZE_MAX) {
-		ext_fail(err, "call graph: out of memory");
+		ext_error_set(err, "call graph: out of memory");
 		goto out;
 	}
 	for (size_t i = 0; i < m; i++) {
@@ -435,11 +435,11 @@ out:
 
 static uint64_t edge_pair_key(const void *x)
 {
-	const struct order_edge *e = x;
+	const struct ext_order_edge *e = x;
 	return (uint64_t)e->from << 32 | e->to;
 }
 
-size_t order_merge_edges(struct order_edge *edges, size_t n)
+size_t ext_order_merge_edges(struct ext_order_edge *edges, size_t n)
 {
 	size_t m = 0;
 
@@ -454,18 +454,18 @@ size_t order_merge_edges(struct order_edge *edges, size_t n)
 	return m;
 }
 
-int order_run(enum order_algorithm alg, const struct order_graph *g, uint32_t *order,
+int ext_order_run(enum ext_order_algorithm alg, const struct ext_order_graph *g, uint32_t *order,
 	      struct ext_error *err)
 {
-	return alg == ORDER_C3 ? order_c3(g, order, err) : order_ph(g, order, err);
+	return alg == ORDER_C3 ? ext_order_c3(g, order, err) : ext_order_ph(g, order, err);
 }
 
-int order_tiered(enum order_algorithm alg, const struct order_graph *g, const unsigned char *hot,
+int ext_order_tiered(enum ext_order_algorithm alg, const struct ext_order_graph *g, const unsigned char *hot,
 		 uint32_t *order, uint32_t *nhot, struct ext_error *err)
 {
 	uint32_t *rest, h = 0, r = 0;
 
-	if (order_run(alg, g, order, err) < 0)
+	if (ext_order_run(alg, g, order, err) < 0)
 		return -1;
 	if (!hot) {
 		if (nhot)
@@ -474,7 +474,7 @@ int order_tiered(enum order_algorithm alg, const struct order_graph *g, const un
 	}
 	rest = malloc((g->n ? g->n : 1) * sizeof *rest);
 	if (!rest)
-		return ext_fail(err, "call graph: out of memory");
+		return ext_error_set(err, "call graph: out of memory");
 	for (uint32_t i = 0; i < g->n; i++) {
 		if (hot[order[i]])
 			order[h++] = order[i];
@@ -495,7 +495,7 @@ static uint64_t sat128(unsigned __int128 v)
 	return v > UINT64_MAX ? UINT64_MAX : (uint64_t)v;
 }
 
-int order_phi(const struct order_graph *g, const uint32_t *order, uint64_t *phi,
+int ext_order_phi(const struct ext_order_graph *g, const uint32_t *order, uint64_t *phi,
 	      uint64_t *phi_bytes, struct ext_error *err)
 {
 	uint64_t *pos = NULL, *addr = NULL;
@@ -509,7 +509,7 @@ int order_phi(const struct order_graph *g, const uint32_t *order, uint64_t *phi,
 	if (!pos || !addr) {
 		free(pos);
 		free(addr);
-		return ext_fail(err, "call graph: out of memory");
+		return ext_error_set(err, "call graph: out of memory");
 	}
 	for (uint32_t i = 0; i < g->n; i++) {
 		pos[order[i]] = i;
@@ -519,7 +519,7 @@ int order_phi(const struct order_graph *g, const uint32_t *order, uint64_t *phi,
 	/* w(u,v) sums both directions, so summing the directed edges one by
 	 * one gives the seed's sum over unordered pairs. */
 	for (size_t i = 0; i < g->nedges; i++) {
-		const struct order_edge *e = &g->edges[i];
+		const struct ext_order_edge *e = &g->edges[i];
 		uint64_t d = pos[e->from] > pos[e->to] ? pos[e->from] - pos[e->to]
 							: pos[e->to] - pos[e->from];
 		uint64_t db = addr[e->from] > addr[e->to] ? addr[e->from] - addr[e->to]
@@ -557,7 +557,7 @@ static int next_permutation(uint32_t *p, uint32_t n)
 	return 1;
 }
 
-int order_optimum(const struct order_graph *g, uint32_t *order, uint64_t *phi,
+int ext_order_optimum(const struct ext_order_graph *g, uint32_t *order, uint64_t *phi,
 		  struct ext_error *err)
 {
 	unsigned __int128 w[ORDER_OPTIMUM_MAX][ORDER_OPTIMUM_MAX] = { { 0 } };
@@ -567,12 +567,12 @@ int order_optimum(const struct order_graph *g, uint32_t *order, uint64_t *phi,
 	int have = 0;
 
 	if (n > ORDER_OPTIMUM_MAX)
-		return ext_fail(err, "call graph: %u functions, exhaustive search takes at most %d",
+		return ext_error_set(err, "call graph: %u functions, exhaustive search takes at most %d",
 				n, ORDER_OPTIMUM_MAX);
 	if (check_edges(g, err) < 0)
 		return -1;
 	for (size_t i = 0; i < g->nedges; i++) {
-		const struct order_edge *e = &g->edges[i];
+		const struct ext_order_edge *e = &g->edges[i];
 		if (e->from != e->to) {
 			w[e->from][e->to] += e->weight;
 			w[e->to][e->from] += e->weight;
@@ -600,7 +600,7 @@ int order_optimum(const struct order_graph *g, uint32_t *order, uint64_t *phi,
 	return 0;
 }
 
-int order_algorithm_from_name(const char *name)
+int ext_order_algorithm_from_name(const char *name)
 {
 	if (!strcmp(name, "ph"))
 		return ORDER_PH;
@@ -609,7 +609,7 @@ int order_algorithm_from_name(const char *name)
 	return -1;
 }
 
-const char *order_algorithm_name(enum order_algorithm alg)
+const char *ext_order_algorithm_name(enum ext_order_algorithm alg)
 {
 	return alg == ORDER_C3 ? "c3" : "ph";
 }

@@ -51,7 +51,7 @@
  *   Φ = Σ over undirected pairs {u,v} of w(u,v) * |pos(u) - pos(v)|
  * with unit sizes; the byte variant replaces positions by start addresses
  * (the sum of the sizes placed before a node).  Both saturate at
- * UINT64_MAX.  order_optimum minimizes Φ by exhaustive search (NP-hard in
+ * UINT64_MAX.  ext_order_optimum minimizes Φ by exhaustive search (NP-hard in
  * general, Proposition 20.10.8), for n <= ORDER_OPTIMUM_MAX.
  */
 #ifndef PGOIPO_ORDER_H
@@ -66,21 +66,21 @@
 extern "C" {
 #endif
 
-struct order_edge {
+struct ext_order_edge {
 	uint32_t from, to;	/* caller, callee: node ids < n */
 	uint64_t weight;	/* calls; duplicates of a pair are summed */
 };
 
-struct order_graph {
+struct ext_order_graph {
 	uint32_t n;
 	const uint64_t *size;	/* bytes per node; NULL: every node has size 1 */
-	const struct order_edge *edges;
+	const struct ext_order_edge *edges;
 	size_t nedges;
 };
 
-enum order_algorithm { ORDER_PH, ORDER_C3 };
+enum ext_order_algorithm { ORDER_PH, ORDER_C3 };
 
-/* The largest graph order_optimum accepts: 9! / 2 orders. */
+/* The largest graph ext_order_optimum accepts: 9! / 2 orders. */
 #define ORDER_OPTIMUM_MAX 9
 
 /* C3's limits, from lld/ELF/CallGraphSort.cpp. */
@@ -89,9 +89,9 @@ enum order_algorithm { ORDER_PH, ORDER_C3 };
 
 /* Write G's order into ORDER (n entries).  0, or -1 (out of memory, or an
  * edge naming a node >= n) with ERR set. */
-int order_ph(const struct order_graph *g, uint32_t *order, struct ext_error *err);
-int order_c3(const struct order_graph *g, uint32_t *order, struct ext_error *err);
-int order_run(enum order_algorithm alg, const struct order_graph *g, uint32_t *order,
+int ext_order_ph(const struct ext_order_graph *g, uint32_t *order, struct ext_error *err);
+int ext_order_c3(const struct ext_order_graph *g, uint32_t *order, struct ext_error *err);
+int ext_order_run(enum ext_order_algorithm alg, const struct ext_order_graph *g, uint32_t *order,
 	      struct ext_error *err);
 
 /* The policy around the algorithm: "hot functions first, then the rest in
@@ -101,29 +101,29 @@ int order_run(enum order_algorithm alg, const struct order_graph *g, uint32_t *o
  * chain or cluster that spans both groups is cut in two, its hot part in
  * the hot group).  HOT may be NULL: the algorithm's order unchanged.
  * *NHOT (may be NULL) receives the size of the hot group.  0 or -1 with
- * ERR set, as order_run. */
-int order_tiered(enum order_algorithm alg, const struct order_graph *g, const unsigned char *hot,
+ * ERR set, as ext_order_run. */
+int ext_order_tiered(enum ext_order_algorithm alg, const struct ext_order_graph *g, const unsigned char *hot,
 		 uint32_t *order, uint32_t *nhot, struct ext_error *err);
 
 /* Φ of ORDER (a permutation of G's nodes) with unit sizes, and the byte
  * variant (either pointer may be NULL).  0 or -1 (out of memory). */
-int order_phi(const struct order_graph *g, const uint32_t *order, uint64_t *phi,
+int ext_order_phi(const struct ext_order_graph *g, const uint32_t *order, uint64_t *phi,
 	      uint64_t *phi_bytes, struct ext_error *err);
 
 /* The minimum Φ over all orders of G's nodes and the first order (in
  * lexicographic order of node ids) reaching it.  G must have at most
  * ORDER_OPTIMUM_MAX nodes; -1 otherwise. */
-int order_optimum(const struct order_graph *g, uint32_t *order, uint64_t *phi,
+int ext_order_optimum(const struct ext_order_graph *g, uint32_t *order, uint64_t *phi,
 		  struct ext_error *err);
 
 /* Sort EDGES by (from, to) and sum the weights of equal pairs (saturating
  * at UINT64_MAX).  Returns how many edges are left, SIZE_MAX when out of
  * memory. */
-size_t order_merge_edges(struct order_edge *edges, size_t n);
+size_t ext_order_merge_edges(struct ext_order_edge *edges, size_t n);
 
 /* "ph" / "c3"; -1 for anything else. */
-int order_algorithm_from_name(const char *name);
-const char *order_algorithm_name(enum order_algorithm alg);
+int ext_order_algorithm_from_name(const char *name);
+const char *ext_order_algorithm_name(enum ext_order_algorithm alg);
 
 #ifdef __cplusplus
 }

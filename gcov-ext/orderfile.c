@@ -6,7 +6,7 @@
 
 static const char *const format_names[] = { "gold", "lld", "ld-fragment", "ld-script" };
 
-int orderfile_format_from_name(const char *name)
+int ext_orderfile_format_from_name(const char *name)
 {
 	for (int i = 0; i < 4; i++)
 		if (!strcmp(name, format_names[i]))
@@ -14,7 +14,7 @@ int orderfile_format_from_name(const char *name)
 	return -1;
 }
 
-const char *orderfile_format_name(enum orderfile_format fmt)
+const char *ext_orderfile_format_name(enum ext_orderfile_format fmt)
 {
 	return fmt >= OF_GOLD && fmt <= OF_LD_SCRIPT ? format_names[fmt] : "auto";
 }
@@ -37,7 +37,7 @@ static int by_key_then_index(const void *x, const void *y)
 
 /* FIRST[i] = 1 when ITEMS[i]'s key (section or symbol) did not come before.
  * NULL when out of memory. */
-static char *first_of_each(const struct of_item *items, size_t n, int by_section)
+static char *first_of_each(const struct ext_orderfile_item *items, size_t n, int by_section)
 {
 	struct keyed *k = malloc((n ? n : 1) * sizeof *k);
 	char *first = calloc(n ? n : 1, 1);
@@ -92,7 +92,7 @@ static const char *const gcc_prefixes[] = { ".text.hot.", ".text.", ".text.unlik
 #define N_GCC_PREFIXES (sizeof gcc_prefixes / sizeof gcc_prefixes[0])
 
 /* ITEM's section, or each name GCC may have given it, with SEP between. */
-static void write_sections(FILE *out, const struct of_item *item, const char *sep)
+static void write_sections(FILE *out, const struct ext_orderfile_item *item, const char *sep)
 {
 	if (item->section) {
 		fputs(item->section, out);
@@ -107,7 +107,7 @@ static void write_sections(FILE *out, const struct of_item *item, const char *se
 
 /* The marker line when ITEM starts or ends a run of cold parts (items
  * before it in *IN_COLD's state). */
-static void write_mark(FILE *out, const struct of_item *item, int *in_cold)
+static void write_mark(FILE *out, const struct ext_orderfile_item *item, int *in_cold)
 {
 	if (item->cold_part && !*in_cold)
 		fprintf(out, COLD_MARK "\n");
@@ -116,7 +116,7 @@ static void write_mark(FILE *out, const struct of_item *item, int *in_cold)
 	*in_cold = item->cold_part;
 }
 
-static void write_gold(FILE *out, const struct of_item *items, size_t n, const char *first)
+static void write_gold(FILE *out, const struct ext_orderfile_item *items, size_t n, const char *first)
 {
 	static const char *const cold_words[] = { "exit.", "unlikely." };
 	int in_cold = 0;
@@ -143,7 +143,7 @@ static void write_gold(FILE *out, const struct of_item *items, size_t n, const c
 
 /* ---- lld, GNU ld ------------------------------------------------------------ */
 
-static void write_lld(FILE *out, const struct of_item *items, size_t n, const char *first)
+static void write_lld(FILE *out, const struct ext_orderfile_item *items, size_t n, const char *first)
 {
 	int in_cold = 0;
 
@@ -155,7 +155,7 @@ static void write_lld(FILE *out, const struct of_item *items, size_t n, const ch
 		}
 }
 
-static void write_input_sections(FILE *out, const struct of_item *items, size_t n,
+static void write_input_sections(FILE *out, const struct ext_orderfile_item *items, size_t n,
 				 const char *first, const char *indent)
 {
 	for (size_t i = 0; i < n; i++)
@@ -166,7 +166,7 @@ static void write_input_sections(FILE *out, const struct of_item *items, size_t 
 		}
 }
 
-static void write_ld_fragment(FILE *out, const struct of_item *items, size_t n, const char *first)
+static void write_ld_fragment(FILE *out, const struct ext_orderfile_item *items, size_t n, const char *first)
 {
 	fprintf(out, "/* for GNU ld >= 2.43 --section-ordering-file: mapped to the start of .text */\n"
 		     ".text : {\n");
@@ -226,7 +226,7 @@ static const char *text_section_body(const char *s, size_t len)
 	return NULL;
 }
 
-static int write_ld_script(FILE *out, const struct of_item *items, size_t n, const char *first,
+static int write_ld_script(FILE *out, const struct ext_orderfile_item *items, size_t n, const char *first,
 			   const char *comment, const char *base, const char *base_name,
 			   struct ext_error *err)
 {
@@ -235,7 +235,7 @@ static int write_ld_script(FILE *out, const struct of_item *items, size_t n, con
 	const char *at = text_section_body(body, len);
 
 	if (!at)
-		return ext_fail(err, "%s: no '.text' output section in the linker script", base_name);
+		return ext_error_set(err, "%s: no '.text' output section in the linker script", base_name);
 	fprintf(out, "/* %s */\n/* ld's default script (%s) with the ordered functions at the\n"
 		     "   start of .text; link with gcc -Wl,-T,<this file> */\n",
 		comment ? comment : "pgoipo order", base_name);
@@ -247,7 +247,7 @@ static int write_ld_script(FILE *out, const struct of_item *items, size_t n, con
 	return 0;
 }
 
-int orderfile_write(FILE *out, enum orderfile_format fmt, const struct of_item *items, size_t n,
+int ext_orderfile_write(FILE *out, enum ext_orderfile_format fmt, const struct ext_orderfile_item *items, size_t n,
 		    const char *comment, const char *base, const char *base_name,
 		    struct ext_error *err)
 {
@@ -255,7 +255,7 @@ int orderfile_write(FILE *out, enum orderfile_format fmt, const struct of_item *
 	int ret = 0;
 
 	if (!first)
-		return ext_fail(err, "order file: out of memory");
+		return ext_error_set(err, "order file: out of memory");
 	if (comment && fmt != OF_LD_SCRIPT)
 		fprintf(out, fmt == OF_LD_FRAGMENT ? "/* %s */\n" : "# %s\n", comment);
 	switch (fmt) {
@@ -273,12 +273,12 @@ int orderfile_write(FILE *out, enum orderfile_format fmt, const struct of_item *
 				      base_name ? base_name : "base script", err);
 		break;
 	default:
-		ret = ext_fail(err, "order file: unknown format %d", (int)fmt);
+		ret = ext_error_set(err, "order file: unknown format %d", (int)fmt);
 		break;
 	}
 	free(first);
 	if (ret == 0 && ferror(out))
-		ret = ext_fail(err, "order file: write error");
+		ret = ext_error_set(err, "order file: write error");
 	return ret;
 }
 
@@ -300,7 +300,7 @@ static int by_string(const void *x, const void *y)
 }
 
 /* Per edge: two BFD_RELOC_NONE relocations (caller, callee), then the weight. */
-static void write_cgprofile_entries(FILE *out, const struct of_edge *edges, size_t n)
+static void write_cgprofile_entries(FILE *out, const struct ext_orderfile_edge *edges, size_t n)
 {
 	for (size_t i = 0; i < n; i++) {
 		fprintf(out, "\t.reloc ., BFD_RELOC_NONE, ");
@@ -311,7 +311,7 @@ static void write_cgprofile_entries(FILE *out, const struct of_edge *edges, size
 	}
 }
 
-int orderfile_write_llvm_cgprofile_unit(FILE *out, const struct of_edge *edges, size_t n,
+int ext_orderfile_write_llvm_cgprofile_unit(FILE *out, const struct ext_orderfile_edge *edges, size_t n,
 					struct ext_error *err)
 {
 	if (!n)
@@ -320,17 +320,17 @@ int orderfile_write_llvm_cgprofile_unit(FILE *out, const struct of_edge *edges, 
 	write_cgprofile_entries(out, edges, n);
 	fprintf(out, "\t.popsection\n");
 	if (ferror(out))
-		return ext_fail(err, "call-graph profile: write error");
+		return ext_error_set(err, "call-graph profile: write error");
 	return 0;
 }
 
-int orderfile_write_llvm_cgprofile(FILE *out, const struct of_edge *edges, size_t n,
+int ext_orderfile_write_llvm_cgprofile(FILE *out, const struct ext_orderfile_edge *edges, size_t n,
 				   const char *comment, struct ext_error *err)
 {
 	const char **syms = malloc((n ? 2 * n : 1) * sizeof *syms);
 
 	if (!syms)
-		return ext_fail(err, "call-graph profile: out of memory");
+		return ext_error_set(err, "call-graph profile: out of memory");
 	if (comment)
 		fprintf(out, "# %s\n", comment);
 	fprintf(out, "# for ld.lld (--call-graph-profile-sort): assemble with as, link the object\n");
@@ -352,13 +352,13 @@ int orderfile_write_llvm_cgprofile(FILE *out, const struct of_edge *edges, size_
 	fprintf(out, "\t.section .note.GNU-stack,\"\",@progbits\n");
 	free(syms);
 	if (ferror(out))
-		return ext_fail(err, "call-graph profile: write error");
+		return ext_error_set(err, "call-graph profile: write error");
 	return 0;
 }
 
 /* ---- Reading orders back ---------------------------------------------------- */
 
-const char *orderfile_section_function(const char *section)
+const char *ext_orderfile_section_function(const char *section)
 {
 	static const char *const prefixes[] = {
 		".text.hot.", ".text.unlikely.", ".text.startup.", ".text.exit.", ".text.split.",
@@ -417,7 +417,7 @@ static int parse_script_sections(char *s, char *end, char ***names, size_t *n, s
 			break;
 		*close = 0;
 		for (char *tok = strtok(s + 2, " \t\n"); tok; tok = strtok(NULL, " \t\n")) {
-			const char *fn = is_glob(tok) ? NULL : orderfile_section_function(tok);
+			const char *fn = is_glob(tok) ? NULL : ext_orderfile_section_function(tok);
 			if (fn && add_name(names, n, cap, (char *)fn) < 0)
 				return -1;
 		}
@@ -426,7 +426,7 @@ static int parse_script_sections(char *s, char *end, char ***names, size_t *n, s
 	return 0;
 }
 
-static enum orderfile_format detect(const char *buf)
+static enum ext_orderfile_format detect(const char *buf)
 {
 	const char *p = buf;
 
@@ -453,7 +453,7 @@ static enum orderfile_format detect(const char *buf)
 	return *p == '.' ? OF_GOLD : OF_LLD;
 }
 
-int orderfile_parse(const char *buf, size_t len, const char *name, enum orderfile_format *fmt,
+int ext_orderfile_parse(const char *buf, size_t len, const char *name, enum ext_orderfile_format *fmt,
 		    char ***names, size_t *n, char **store, struct ext_error *err)
 {
 	size_t cap = 0;
@@ -464,11 +464,11 @@ int orderfile_parse(const char *buf, size_t len, const char *name, enum orderfil
 	*n = 0;
 	*store = s;
 	if (!s)
-		return ext_fail(err, "%s: out of memory", name);
+		return ext_error_set(err, "%s: out of memory", name);
 	memcpy(s, buf, len);
 	s[len] = 0;
 	if (strlen(s) != len)
-		return ext_fail(err, "%s: not a text file", name);
+		return ext_error_set(err, "%s: not a text file", name);
 	if (*fmt == OF_AUTO)
 		*fmt = detect(s);
 
@@ -478,11 +478,11 @@ int orderfile_parse(const char *buf, size_t len, const char *name, enum orderfil
 			from = strstr(s, BEGIN_MARK);
 			to = from ? strstr(from, END_MARK) : NULL;
 			if (!from || !to)
-				return ext_fail(err, "%s: no '%s' ... '%s' in the script", name,
+				return ext_error_set(err, "%s: no '%s' ... '%s' in the script", name,
 						BEGIN_MARK, END_MARK);
 		}
 		if (parse_script_sections(from, to, names, n, &cap) < 0)
-			return ext_fail(err, "%s: out of memory", name);
+			return ext_error_set(err, "%s: out of memory", name);
 		return 0;
 	}
 	for (char *line = s, *next, *cold = NULL; line && *line; line = next) {
@@ -498,7 +498,7 @@ int orderfile_parse(const char *buf, size_t len, const char *name, enum orderfil
 		if (!*t || *t == '#')
 			continue;
 		if (*fmt == OF_GOLD) {
-			const char *fn = is_glob(t) ? NULL : orderfile_section_function(t);
+			const char *fn = is_glob(t) ? NULL : ext_orderfile_section_function(t);
 			if (!fn)
 				continue;
 			if (in_cold) {
@@ -512,7 +512,7 @@ int orderfile_parse(const char *buf, size_t len, const char *name, enum orderfil
 			t = (char *)fn;
 		}
 		if (add_name(names, n, &cap, t) < 0)
-			return ext_fail(err, "%s: out of memory", name);
+			return ext_error_set(err, "%s: out of memory", name);
 	}
 	return 0;
 }

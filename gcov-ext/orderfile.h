@@ -60,29 +60,29 @@
 extern "C" {
 #endif
 
-enum orderfile_format { OF_GOLD, OF_LLD, OF_LD_FRAGMENT, OF_LD_SCRIPT, OF_AUTO = -1 };
+enum ext_orderfile_format { OF_GOLD, OF_LLD, OF_LD_FRAGMENT, OF_LD_SCRIPT, OF_AUTO = -1 };
 
-struct of_item {
+struct ext_orderfile_item {
 	const char *symbol;
 	const char *section;	/* NULL: unknown, use GCC's names for SYMBOL */
 	int cold_part;		/* a split cold part (F.cold in .text.unlikely.F) */
 };
 
 /* "gold", "lld", "ld-fragment", "ld-script" -> format; -1 otherwise. */
-int orderfile_format_from_name(const char *name);
-const char *orderfile_format_name(enum orderfile_format fmt);
+int ext_orderfile_format_from_name(const char *name);
+const char *ext_orderfile_format_name(enum ext_orderfile_format fmt);
 
 /* Write the order ITEMS[0..N) to OUT in format FMT, after a comment holding
  * COMMENT (one line, may be NULL).  For OF_LD_SCRIPT, BASE is ld's default
  * script or the whole `ld --verbose` output, named BASE_NAME in messages.
  * 0, or -1 with ERR set (a base script without a .text output section, or
  * a write error). */
-int orderfile_write(FILE *out, enum orderfile_format fmt, const struct of_item *items, size_t n,
+int ext_orderfile_write(FILE *out, enum ext_orderfile_format fmt, const struct ext_orderfile_item *items, size_t n,
 		    const char *comment, const char *base, const char *base_name,
 		    struct ext_error *err);
 
 /* A call-graph edge for lld's own sorting. */
-struct of_edge {
+struct ext_orderfile_edge {
 	const char *caller, *callee;
 	uint64_t weight;
 };
@@ -94,14 +94,14 @@ struct of_edge {
  * leaves no undefined symbol behind.  ld.lld (--call-graph-profile-sort, on
  * by default) sorts with C3 from it; ld.bfd and gold drop it.  Only global
  * functions can be named from another object. */
-int orderfile_write_llvm_cgprofile(FILE *out, const struct of_edge *edges, size_t n,
+int ext_orderfile_write_llvm_cgprofile(FILE *out, const struct ext_orderfile_edge *edges, size_t n,
 				   const char *comment, struct ext_error *err);
 
 /* The same section as part of a unit's own assembly (the plugin's
  * llvm-cgprofile), between .pushsection and .popsection: no .weak (that would
  * change the binding of the unit's own symbols), so the unit's static
  * functions can be named too.  Nothing for N = 0. */
-int orderfile_write_llvm_cgprofile_unit(FILE *out, const struct of_edge *edges, size_t n,
+int ext_orderfile_write_llvm_cgprofile_unit(FILE *out, const struct ext_orderfile_edge *edges, size_t n,
 					struct ext_error *err);
 
 /* The function names of an order file, in order: section names mapped back
@@ -110,12 +110,12 @@ int orderfile_write_llvm_cgprofile_unit(FILE *out, const struct of_edge *edges, 
  * after itself read once.  *FMT: the format, or
  * OF_AUTO to detect it (and receive what was detected).  NAMES[i] point into
  * *STORE; free both.  0, or -1 with ERR set. */
-int orderfile_parse(const char *buf, size_t len, const char *name, enum orderfile_format *fmt,
+int ext_orderfile_parse(const char *buf, size_t len, const char *name, enum ext_orderfile_format *fmt,
 		    char ***names, size_t *n, char **store, struct ext_error *err);
 
 /* The function a GCC input-section name holds: ".text.hot.foo" -> "foo".
  * NULL when NAME is not a function section name. */
-const char *orderfile_section_function(const char *section);
+const char *ext_orderfile_section_function(const char *section);
 
 #ifdef __cplusplus
 }

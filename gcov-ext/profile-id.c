@@ -10,7 +10,7 @@ static uint32_t crc32_byte(uint32_t crc, unsigned char c)
 	return crc;
 }
 
-uint32_t ext_crc32_string(uint32_t chksum, const char *s)
+uint32_t ext_profile_id_crc32(uint32_t chksum, const char *s)
 {
 	do
 		chksum = crc32_byte(chksum, (unsigned char)*s);
@@ -18,8 +18,8 @@ uint32_t ext_crc32_string(uint32_t chksum, const char *s)
 	return chksum;
 }
 
-uint32_t ext_profile_id(const char *name)
+uint32_t ext_profile_id_of(const char *name)
 {
-	uint32_t id = ext_crc32_string(0, name) & 0x7fffffffu;
+	uint32_t id = ext_profile_id_crc32(0, name) & 0x7fffffffu;
 	return id ? id : 1;
 }

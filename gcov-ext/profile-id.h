@@ -21,10 +21,10 @@ extern "C" {
 #endif
 
 /* GCC's crc32_string: CRC over the bytes of S and its terminating NUL. */
-uint32_t ext_crc32_string(uint32_t chksum, const char *s);
+uint32_t ext_profile_id_crc32(uint32_t chksum, const char *s);
 
 /* The profile id GCC gives the public function with assembler name NAME. */
-uint32_t ext_profile_id(const char *name);
+uint32_t ext_profile_id_of(const char *name);
 
 #ifdef __cplusplus
 }

@@ -94,7 +94,7 @@ int ext_summary_compute(const uint64_t *counts, size_t n, uint32_t cutoff_hot,
 	return 0;
 }
 
-int ext_thresholds(const uint64_t *counts, size_t n, uint32_t cutoff_hot, uint32_t cutoff_cold,
+int ext_summary_thresholds_of(const uint64_t *counts, size_t n, uint32_t cutoff_hot, uint32_t cutoff_cold,
 		   uint64_t *hot, uint64_t *cold)
 {
 	struct ext_summary s;
@@ -106,7 +106,7 @@ int ext_thresholds(const uint64_t *counts, size_t n, uint32_t cutoff_hot, uint32
 	return 0;
 }
 
-int ext_cutoff_parse(const char *text, uint32_t *cutoff)
+int ext_summary_cutoff_parse(const char *text, uint32_t *cutoff)
 {
 	uint64_t whole = 0, frac = 0, value;
 	int n_whole = 0, n_frac = 0;
@@ -134,7 +134,7 @@ int ext_cutoff_parse(const char *text, uint32_t *cutoff)
 	return 0;
 }
 
-const char *ext_cutoff_format(uint32_t cutoff, char *buf)
+const char *ext_summary_cutoff_format(uint32_t cutoff, char *buf)
 {
 	snprintf(buf, 16, "%u.%04u%%", (unsigned)(cutoff / 10000), (unsigned)(cutoff % 10000));
 	return buf;

@@ -61,11 +61,11 @@ struct ext_summary {
 
 /* The thresholds for COUNTS[0..N).  Returns 0, or -1 (and leaves *HOT and
  * *COLD alone) when a cutoff exceeds 1000000 or memory runs out. */
-int ext_thresholds(const uint64_t *counts, size_t n, uint32_t cutoff_hot, uint32_t cutoff_cold,
+int ext_summary_thresholds_of(const uint64_t *counts, size_t n, uint32_t cutoff_hot, uint32_t cutoff_cold,
 		   uint64_t *hot, uint64_t *cold);
 
 /* The full summary with the standard cutoffs and the thresholds.  Same
- * return values as ext_thresholds. */
+ * return values as ext_summary_thresholds_of. */
 int ext_summary_compute(const uint64_t *counts, size_t n, uint32_t cutoff_hot,
 			uint32_t cutoff_cold, struct ext_summary *s);
 
@@ -76,10 +76,10 @@ void ext_summary_thresholds(uint64_t total, uint64_t hot_min_count, uint64_t col
 
 /* Parse a cutoff: an integer of millionths in 1..1000000, or a percentage
  * with at most 4 decimals and a '%' sign ("99.9999%").  -1 if malformed. */
-int ext_cutoff_parse(const char *text, uint32_t *cutoff);
+int ext_summary_cutoff_parse(const char *text, uint32_t *cutoff);
 /* Format a cutoff as a percentage with 4 decimals ("99.9999%").  BUF must
  * hold 16 bytes. */
-const char *ext_cutoff_format(uint32_t cutoff, char *buf);
+const char *ext_summary_cutoff_format(uint32_t cutoff, char *buf);
 
 #ifdef __cplusplus
 }

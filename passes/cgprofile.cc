@@ -45,7 +45,7 @@
 #include "cgprofile.h"
 #include "orderfile.h"
 
-static struct cgp_unit *unit;
+static struct ext_cgprofile_unit *unit;
 static unsigned n_funcs, n_edges, n_icalls;
 
 /* For llvm-cgprofile: the functions this unit emits, and the callees a
@@ -64,10 +64,10 @@ static void note_name(hash_set<nofree_string_hash> **set, const char *name)
 	(*set)->add(name);
 }
 
-static struct cgp_unit *the_unit(void)
+static struct ext_cgprofile_unit *the_unit(void)
 {
 	if (!unit)
-		unit = cgp_unit_new(main_input_filename);
+		unit = ext_cgprofile_unit_new(main_input_filename);
 	return unit;
 }
 
@@ -80,7 +80,7 @@ static void add_icall(cgraph_node *caller, int64_t id, int64_t count, void *)
 {
 	if (id <= 0 || id > 0x7fffffff)
 		return;
-	cgp_add_icall(the_unit(), caller->asm_name(), (uint32_t)id, (uint64_t)count);
+	ext_cgprofile_add_icall(the_unit(), caller->asm_name(), (uint32_t)id, (uint64_t)count);
 	n_icalls++;
 }
 
@@ -112,7 +112,7 @@ unsigned int pass_pgoipo_cgprofile::execute(function *fun)
 	int64_t entry = pgoipo_count(ENTRY_BLOCK_PTR_FOR_FN(fun)->count);
 	basic_block bb;
 
-	cgp_add_func(the_unit(), name, entry > 0 ? entry : 0);
+	ext_cgprofile_add_func(the_unit(), name, entry > 0 ? entry : 0);
 	n_funcs++;
 	if (writing_llvm_section())
 		note_name(&emitted, name);
@@ -121,7 +121,7 @@ unsigned int pass_pgoipo_cgprofile::execute(function *fun)
 	/* The profile id names the function the program takes the address of:
 	 * not a clone's (ipa-cp, splitting) body. */
 	if (node && node->profile_id > 0 && !node->clone_of && !node->former_clone_of)
-		cgp_add_def(the_unit(), (uint32_t)node->profile_id, name);
+		ext_cgprofile_add_def(the_unit(), (uint32_t)node->profile_id, name);
 
 	FOR_EACH_BB_FN(bb, fun) {
 		int64_t count = pgoipo_count(bb->count);
@@ -133,7 +133,7 @@ unsigned int pass_pgoipo_cgprofile::execute(function *fun)
 			if (!callee || gimple_call_internal_p(call))
 				continue;
 			const char *callee_name = IDENTIFIER_POINTER(DECL_ASSEMBLER_NAME(callee));
-			cgp_add_edge(the_unit(), name, callee_name, (uint64_t)count);
+			ext_cgprofile_add_edge(the_unit(), name, callee_name, (uint64_t)count);
 			n_edges++;
 			if (writing_llvm_section() && TREE_PUBLIC(callee) && !fndecl_built_in_p(callee))
 				note_name(&nameable, callee_name);
@@ -181,7 +181,7 @@ static void emit_ascii(FILE *out, const char *text, size_t len)
 /* The unit's edges for .llvm.call-graph-profile, in the section's (sorted)
  * order. */
 struct llvm_edges {
-	struct of_edge *e;
+	struct ext_orderfile_edge *e;
 	size_t n, size;
 	unsigned skipped;
 };
@@ -201,7 +201,7 @@ static int collect_edge(void *data, const char *caller, const char *callee, uint
 	}
 	if (l->n == l->size) {
 		l->size = l->size ? 2 * l->size : 64;
-		l->e = XRESIZEVEC(struct of_edge, l->e, l->size);
+		l->e = XRESIZEVEC(struct ext_orderfile_edge, l->e, l->size);
 	}
 	/* '*' marks a name the assembler takes as it is (asm labels). */
 	l->e[l->n].caller = xstrdup(caller[0] == '*' ? caller + 1 : caller);
@@ -229,11 +229,11 @@ static int collect_icall(void *data, const char *caller, uint32_t id, uint64_t c
 static void write_llvm_section(const char *text, size_t len)
 {
 	struct llvm_edges l = { NULL, 0, 0, 0 };
-	struct cgp_handler h = { NULL, NULL, NULL, NULL, collect_edge, collect_icall };
+	struct ext_cgprofile_handler h = { NULL, NULL, NULL, NULL, collect_edge, collect_icall };
 	struct ext_error err;
 
-	if (cgp_parse(text, len, main_input_filename, CGP_SECTION_NAME, &h, &l, &err) < 0 ||
-	    orderfile_write_llvm_cgprofile_unit(asm_out_file, l.e, l.n, &err) < 0)
+	if (ext_cgprofile_parse(text, len, main_input_filename, CGP_SECTION_NAME, &h, &l, &err) < 0 ||
+	    ext_orderfile_write_llvm_cgprofile_unit(asm_out_file, l.e, l.n, &err) < 0)
 		error("pgoipo: cannot write section %qs: %s", ".llvm.call-graph-profile", err.msg);
 	if (pgoipo_opts.verbose)
 		inform(UNKNOWN_LOCATION, "pgoipo: section %qs: %u edges, %u left out",
@@ -252,10 +252,10 @@ void pgoipo_cgprofile_finish_unit(void *, void *)
 
 	if (!unit || !asm_out_file || !writing_section())
 		return;
-	text = cgp_unit_text(unit, &len);
+	text = ext_cgprofile_unit_text(unit, &len);
 	if (!text) {
 		error("pgoipo: cannot write the call-graph section: %s",
-		      cgp_unit_error(unit) ? cgp_unit_error(unit) : "out of memory");
+		      ext_cgprofile_unit_error(unit) ? ext_cgprofile_unit_error(unit) : "out of memory");
 		return;
 	}
 	fprintf(asm_out_file, "\t.pushsection %s,\"%s\",@progbits\n", CGP_SECTION_NAME,
@@ -268,6 +268,6 @@ void pgoipo_cgprofile_finish_unit(void *, void *)
 	delete emitted;
 	delete nameable;
 	emitted = nameable = NULL;
-	cgp_unit_free(unit);
+	ext_cgprofile_unit_free(unit);
 	unit = NULL;
 }

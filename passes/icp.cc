@@ -313,7 +313,7 @@ static void promote_site(cgraph_edge *e, struct icp_totals *tot)
 {
 	struct icall_profile p;
 	char site[512];
-	struct icp_rule rule = { pgoipo_opts.icp_max, pgoipo_opts.icp_remaining,
+	struct ext_icp_rule rule = { pgoipo_opts.icp_max, pgoipo_opts.icp_remaining,
 				 pgoipo_opts.icp_total };
 	icp_site plan;
 
@@ -342,9 +342,9 @@ static void promote_site(cgraph_edge *e, struct icp_totals *tot)
 		if (cls == COUNT_COLD && !pgoipo_opts.icp_cold) {
 			why = "cold-site";
 		} else {
-			enum icp_verdict v = icp_judge(&rule, count, total, remaining, plan.n);
+			enum ext_icp_verdict v = ext_icp_judge(&rule, count, total, remaining, plan.n);
 			if (v != ICP_PROMOTE)
-				why = icp_verdict_name(v);
+				why = ext_icp_verdict_name(v);
 		}
 		cgraph_node *n = NULL;
 		if (!why)
@@ -775,7 +775,7 @@ static bool guard_pays(const icp_site *plan, const unsigned char *guarded, unsig
 		counts[n++] = plan->t[k].count > 0 ? (uint64_t)plan->t[k].count : 0;
 	for (unsigned k = 0; k < plan->n_rest; k++)
 		counts[n++] = plan->rest[k].count > 0 ? (uint64_t)plan->rest[k].count : 0;
-	return icp_guard_pays(counts, guarded, n, plan->total > 0 ? (uint64_t)plan->total : 0, i,
+	return ext_icp_guard_pays(counts, guarded, n, plan->total > 0 ? (uint64_t)plan->total : 0, i,
 			      pgoipo_opts.icp_keep_mispredict, saved, cost);
 }
 

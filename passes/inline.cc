@@ -77,7 +77,7 @@ struct inline_site {
 	bool forced;		/* pgoipo-inline inlined it */
 	bool copied;		/* an inlined edge copied along with its caller's
 				   body: decided where it was first inlined */
-	enum inline_site_class cls;	/* class when pgoipo-cold saw it */
+	enum ext_inline_site_class cls;	/* class when pgoipo-cold saw it */
 	int64_t cost;		/* seed units when pgoipo-cold saw it; COST_UNKNOWN */
 	const char *refused;	/* why pgoipo-cold could not keep a cold site out */
 };
@@ -297,14 +297,14 @@ static void free_snapshot(void)
 
 /* ---- shared ---- */
 
-static struct inline_rule rule(void)
+static struct ext_inline_rule rule(void)
 {
-	struct inline_rule r = { pgoipo_opts.inline_hot, pgoipo_opts.inline_cold,
+	struct ext_inline_rule r = { pgoipo_opts.inline_hot, pgoipo_opts.inline_cold,
 				 pgoipo_opts.inline_share };
 	return r;
 }
 
-static enum inline_site_class site_class(profile_count c)
+static enum ext_inline_site_class site_class(profile_count c)
 {
 	switch (pgoipo_classify(c)) {
 	case COUNT_HOT: return INLINE_SITE_HOT;
@@ -336,7 +336,7 @@ static int64_t site_cost(cgraph_edge *e, cgraph_node *callee)
 	if (!e->inline_failed || !callee->analyzed || !ipa_fn_summaries->get(callee)
 	    || !ipa_call_summaries->get(e) || !ipa_size_summaries->get(callee))
 		return COST_UNKNOWN;
-	return inline_cost_of_growth(estimate_edge_growth(e));
+	return ext_inline_cost_of_growth(estimate_edge_growth(e));
 }
 
 static void print_cost(FILE *f, int64_t cost)
@@ -355,21 +355,21 @@ static int64_t callee_entry(cgraph_node *callee)
 }
 
 static void print_site(FILE *f, const char *verb, cgraph_edge *e, cgraph_node *callee,
-		       enum inline_site_class cls, int64_t cost)
+		       enum ext_inline_site_class cls, int64_t cost)
 {
 	char site[512];
-	struct inline_rule r = rule();
+	struct ext_inline_rule r = rule();
 
 	fprintf(f, "%s %s -> %s count=", verb, pgoipo_site(e, site, sizeof site), callee->asm_name());
 	int64_t n = pgoipo_count(e->count), entry = callee_entry(callee);
 	n >= 0 ? fprintf(f, "%" PRId64, n) : fprintf(f, "unknown");
 	entry >= 0 ? fprintf(f, " entry=%" PRId64, entry) : fprintf(f, " entry=unknown");
-	fprintf(f, " class=%s", inline_site_class_name(cls));
+	fprintf(f, " class=%s", ext_inline_site_class_name(cls));
 	print_cost(f, cost);
 	if (cls == INLINE_SITE_NEUTRAL)
 		fprintf(f, " budget=-");
 	else
-		fprintf(f, " budget=%" PRId64, inline_budget(&r, cls));
+		fprintf(f, " budget=%" PRId64, ext_inline_budget(&r, cls));
 }
 
 static void remark(cgraph_edge *e, dump_flags_t kind, const char *fmt, ...)
@@ -435,7 +435,7 @@ unsigned int pass_pgoipo_cold::execute(function *)
 {
 	cgraph_node *node;
 	unsigned sites = 0, cold = 0, kept = 0;
-	struct inline_rule r = rule();
+	struct ext_inline_rule r = rule();
 
 	if (!pgoipo_profile_init())
 		return 0;
@@ -458,7 +458,7 @@ unsigned int pass_pgoipo_cold::execute(function *)
 			sites++;
 			/* The cost before inlining, for the report of what GCC inlines. */
 			inline_site *s = site_of(e);
-			enum inline_site_class cls = site_class(e->count);
+			enum ext_inline_site_class cls = site_class(e->count);
 			int64_t cost = site_cost(e, callee);
 			s->cls = cls;
 			s->cost = cost;
@@ -467,7 +467,7 @@ unsigned int pass_pgoipo_cold::execute(function *)
 			cold++;
 			const char *why;
 			if (!pgoipo_opts.inlining || cost == COST_UNKNOWN || !e->inline_failed
-			    || inline_judge(&r, cls, cost, &why) != INLINE_KEEP_OUT)
+			    || ext_inline_judge(&r, cls, cost, &why) != INLINE_KEEP_OUT)
 				continue;
 			if ((why = cannot_keep_out(e, callee))) {
 				if (*why)
@@ -587,7 +587,7 @@ struct force_state {
 };
 
 static void site_line(const char *verb, cgraph_edge *e, cgraph_node *callee,
-		      enum inline_site_class cls, int64_t cost, const char *tail, const char *arg)
+		      enum ext_inline_site_class cls, int64_t cost, const char *tail, const char *arg)
 {
 	if (!dump_file)
 		return;
@@ -616,7 +616,7 @@ static bool decide_site(cgraph_edge *e, struct force_state *st)
 	enum availability avail;
 	cgraph_node *callee = site_callee(e, &avail);
 	inline_site *s = site_of(e);
-	struct inline_rule r = rule();
+	struct ext_inline_rule r = rule();
 	bool inlined = !e->inline_failed;
 	const char *why;
 
@@ -629,7 +629,7 @@ static bool decide_site(cgraph_edge *e, struct force_state *st)
 		return false;
 	st->sites++;
 	bool before = inlined || s->kept_out;
-	enum inline_site_class cls = before && s->cost != COST_UNKNOWN ? s->cls
+	enum ext_inline_site_class cls = before && s->cost != COST_UNKNOWN ? s->cls
 								: site_class(e->count);
 	int64_t cost = before ? s->cost : site_cost(e, callee);
 	switch (cls) {
@@ -637,13 +637,13 @@ static bool decide_site(cgraph_edge *e, struct force_state *st)
 	case INLINE_SITE_COLD: st->cold++; break;
 	default: st->neutral++; break;
 	}
-	enum inline_verdict v = INLINE_LEAVE;
+	enum ext_inline_verdict v = INLINE_LEAVE;
 	if (cost == COST_UNKNOWN)
 		why = "cost-unknown";
 	else if (before)
-		v = inline_judge(&r, cls, cost, &why);
+		v = ext_inline_judge(&r, cls, cost, &why);
 	else
-		v = inline_judge_share(&r, cls, cost, pgoipo_count(e->count), callee_entry(callee),
+		v = ext_inline_judge_share(&r, cls, cost, pgoipo_count(e->count), callee_entry(callee),
 				       &why);
 	if (!pgoipo_opts.inlining && v != INLINE_LEAVE) {
 		v = INLINE_LEAVE;
@@ -685,7 +685,7 @@ static bool decide_site(cgraph_edge *e, struct force_state *st)
 	/* A hot site within budget that GCC did not inline. */
 	why = cannot_inline(e, callee, avail);
 	int growth = why ? 0 : estimate_edge_growth(e);
-	if (!why && !inline_growth_fits(st->cap, st->used, growth))
+	if (!why && !ext_inline_growth_fits(st->cap, st->used, growth))
 		why = "unit-growth";
 	if (why) {
 		st->refused++;
@@ -831,12 +831,12 @@ static void report_scaling(cgraph_edge *e, unsigned *violations)
 			parts[i] = part;
 			found[i]++;
 		}
-	int64_t tol = inline_scale_tolerance(g->n_copies + depth);
+	int64_t tol = ext_inline_scale_tolerance(g->n_copies + depth);
 	for (unsigned i = 0; i < len; i++) {
 		stmt_snap *st = &g->stmts[i];
 		if (!found[i] || st->original < 0)
 			continue;
-		int64_t expected = inline_scaled_count(st->original, n, g->entry);
+		int64_t expected = ext_inline_scaled_count(st->original, n, g->entry);
 		bool off = !dead[i] && (sum[i] - expected > tol || expected - sum[i] > tol);
 		if (dump_file) {
 			fprintf(dump_file, "scaled %s -> %s: %s original=%" PRId64 " count=%" PRId64
@@ -898,17 +898,17 @@ static void tally_copies(void)
 					(copy ? s->copies : s->remaining) += ec;
 				/* One edge per statement once it is dead. */
 				if (s && copy && c > 0 && proved_dead(e))
-					s->zeroed += inline_scaled_count(s->original, c, f->entry);
+					s->zeroed += ext_inline_scaled_count(s->original, c, f->entry);
 			}
 	}
 }
 
 static bool check_one(const char *key, const stmt_snap *st, const fn_snap *f, int64_t tol)
 {
-	struct inline_balance b = { st->original, st->copies, st->remaining, st->dropped,
+	struct ext_inline_balance b = { st->original, st->copies, st->remaining, st->dropped,
 				    st->zeroed };
 	int64_t diff;
-	enum inline_balance_verdict v = inline_check_balance(&b, tol, &diff);
+	enum ext_inline_balance_verdict v = ext_inline_check_balance(&b, tol, &diff);
 
 	if (dump_file) {
 		fprintf(dump_file,
@@ -948,7 +948,7 @@ static void check_conservation(unsigned *checked, unsigned *violations, unsigned
 					f->name);
 			continue;
 		}
-		int64_t tol = inline_scale_tolerance(f->n_copies);
+		int64_t tol = ext_inline_scale_tolerance(f->n_copies);
 		char *key = concat(f->name, " entry", NULL);
 		stmt_snap entry = {};
 		entry.original = f->entry;
@@ -1008,17 +1008,17 @@ unsigned int pass_pgoipo_inline::execute(function *)
 
 	if (!pgoipo_profile_init())
 		return 0;
-	st.cap = inline_growth_cap(unit_size_before, param_large_unit_insns,
+	st.cap = ext_inline_growth_cap(unit_size_before, param_large_unit_insns,
 				   pgoipo_opts.inline_growth);
 	if (dump_file) {
-		struct inline_rule r = rule();
+		struct ext_inline_rule r = rule();
 		fprintf(dump_file, "thresholds hot=%" PRIu64 " cold=%" PRIu64 " source=%s\n",
 			pgoipo_hot_threshold(), pgoipo_cold_threshold(), pgoipo_threshold_source());
 		fprintf(dump_file,
 			"budgets hot=%" PRId64 " cold=%" PRId64 " gcc-units hot=%" PRId64
 			" cold=%" PRId64 " growth-cap=%" PRId64 " inline=%s\n",
-			r.hot_budget, r.cold_budget, inline_budget_in_gcc_units(r.hot_budget),
-			inline_budget_in_gcc_units(r.cold_budget), st.cap,
+			r.hot_budget, r.cold_budget, ext_inline_budget_in_gcc_units(r.hot_budget),
+			ext_inline_budget_in_gcc_units(r.cold_budget), st.cap,
 			pgoipo_opts.inlining ? "on" : "off");
 	}
 	/* Decide (and with no-inline, only report) every site, bottom-up. */

@@ -1,12 +1,13 @@
 /* libFuzzer harness for the .gcda reader and the merge (not built by make).
  *
  *   clang -g -O1 -fsanitize=fuzzer,address,undefined -I../../gcov-ext fuzz_gcda.c \
- *       ../../gcov-ext/{gcda,gcda-merge,files,error,summary}.c -o /tmp/fuzz_gcda
+ *       ../../gcov-ext/{gcda,profile,files,error,summary}.c -o /tmp/fuzz_gcda
  *   /tmp/fuzz_gcda -max_total_time=300 CORPUS_DIR     (seed it with real .gcda files)
  *
  * Whatever the bytes, the reader must return a profile or an error naming the
  * file, and everything downstream must cope with what it returns. */
 #include "gcda.h"
+#include "profile.h"
 #include "summary.h"
 
 #include <stdlib.h>
@@ -33,7 +34,7 @@ int LLVMFuzzerTestOneInput(const unsigned char *data, size_t size)
 			(void)ext_gcda_function_max_count(ext_profile_function(p, i));
 		n = ext_profile_arc_counts(p, &counts);
 		if (n != (size_t)-1)
-			ext_thresholds(counts, n, EXT_CUTOFF_HOT_DEFAULT, EXT_CUTOFF_COLD_DEFAULT, &hot, &cold);
+			ext_summary_thresholds_of(counts, n, EXT_CUTOFF_HOT_DEFAULT, EXT_CUTOFF_COLD_DEFAULT, &hot, &cold);
 		free(counts);
 		n = ext_profile_ids(p, &ids);
 		free(ids);

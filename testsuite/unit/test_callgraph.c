@@ -16,10 +16,10 @@ struct fake_sym {
 	uint64_t value, size;
 };
 
-static void fake_object(struct obj_set *set, const char *name, const char *const *sections,
+static void fake_object(struct ext_objfile_set *set, const char *name, const char *const *sections,
 			const struct fake_sym *syms, const char *cgprofile)
 {
-	struct obj_file *f;
+	struct ext_objfile *f;
 	size_t ns = 0, nsym = 0;
 
 	while (sections[ns])
@@ -62,7 +62,7 @@ static void fake_object(struct obj_set *set, const char *name, const char *const
 }
 
 /* "caller>callee:weight ..." of the graph, by node name. */
-static const char *edges_of(const struct callgraph *cg)
+static const char *edges_of(const struct ext_callgraph *cg)
 {
 	static char buf[2048];
 	size_t at = 0;
@@ -75,7 +75,7 @@ static const char *edges_of(const struct callgraph *cg)
 	return buf;
 }
 
-static const char *nodes_of(const struct callgraph *cg)
+static const char *nodes_of(const struct ext_callgraph *cg)
 {
 	static char buf[2048];
 	size_t at = 0;
@@ -105,8 +105,8 @@ TEST(merge_two_objects)
 		{ "shared", 3, STB_GLOBAL, 0, 6 }, { "work", 4, STB_GLOBAL, 0, 30 },
 		{ NULL, 0, 0, 0, 0 },
 	};
-	struct obj_set set = { 0 };
-	struct callgraph cg;
+	struct ext_objfile_set set = { 0 };
+	struct ext_callgraph cg;
 	struct ext_error err;
 
 	fake_object(&set, "a.o", secs_a, syms_a,
@@ -117,7 +117,7 @@ TEST(merge_two_objects)
 	fake_object(&set, "b.o", secs_b, syms_b,
 		    "pgoipo-cgprofile 1\nunit b.c\nfunc helper 50\nfunc work 100\nfunc flat 1\n"
 		    "def 77 helper\nedge work helper 50\nedge work main 2\nedge work flat 1\n");
-	CHECK_INT(callgraph_build(&set, &cg, &err), 0);
+	CHECK_INT(ext_callgraph_build(&set, &cg, &err), 0);
 	/* Input order: a.o's sections 1 2 3, then b.o's 1 2 4; the weak
 	 * shared of a.o lost to b.o's. */
 	CHECK_STR(nodes_of(&cg), "main@a.o=1 helper@a.o=4 flat@b.o=1! helper@b.o=50 shared@b.o=0 work@b.o=100");
@@ -145,18 +145,18 @@ TEST(merge_two_objects)
 
 	/* The ordered subgraph: flat sits in the shared .text. */
 	{
-		struct cg_subgraph sub;
-		CHECK_INT(callgraph_hot_subgraph(&cg, &sub, &err), 0);
+		struct ext_callgraph_subgraph sub;
+		CHECK_INT(ext_callgraph_hot_subgraph(&cg, &sub, &err), 0);
 		CHECK_INT(sub.g.n, 5);
 		CHECK_INT(sub.g.nedges, 6);
 		CHECK_INT(sub.dropped_edges, 1);
 		CHECK_INT(sub.dropped_weight, 1);
 		CHECK_INT(sub.node[4], 5);	/* work */
 		CHECK_INT(sub.size[4], 30);
-		cg_subgraph_free(&sub);
+		ext_callgraph_subgraph_free(&sub);
 	}
-	callgraph_free(&cg);
-	obj_set_free(&set);
+	ext_callgraph_free(&cg);
+	ext_objfile_set_free(&set);
 }
 
 /* GCC's split cold parts: F in .text.F / .text.hot.F / .text.startup.F
@@ -180,15 +180,15 @@ TEST(cold_parts)
 	static const struct fake_sym syms_b[] = {
 		{ "k", 1, STB_GLOBAL, 0, 9 }, { "h.cold", 2, STB_LOCAL, 0, 3 }, { NULL, 0, 0, 0, 0 },
 	};
-	struct obj_set set = { 0 };
-	struct callgraph cg;
+	struct ext_objfile_set set = { 0 };
+	struct ext_callgraph cg;
 	struct ext_error err;
 
 	fake_object(&set, "a.o", secs_a, syms_a,
 		    "pgoipo-cgprofile 1\nunit a.c\nfunc main 1\nfunc f 10\nfunc g 5\nfunc h 1\n"
 		    "edge main f 10\nedge f g 5\nedge main h 1\nedge main u 0\n");
 	fake_object(&set, "b.o", secs_b, syms_b, "pgoipo-cgprofile 1\nunit b.c\nfunc k 1\n");
-	CHECK_INT(callgraph_build(&set, &cg, &err), 0);
+	CHECK_INT(ext_callgraph_build(&set, &cg, &err), 0);
 	CHECK_STR(nodes_of(&cg), "f@a.o=10 g@a.o=5 main@a.o=1 h@a.o=1 u@a.o=0 k@b.o=1");
 	CHECK_STR(cg.nodes[0].cold_section, ".text.unlikely.f");
 	CHECK_STR(cg.nodes[0].cold_symbol, "f.cold");
@@ -198,8 +198,8 @@ TEST(cold_parts)
 	CHECK(cg.nodes[4].cold_section == NULL);	/* u is all cold */
 	CHECK(cg.nodes[5].cold_section == NULL);
 	CHECK(cg.nodes[0].hot && !cg.nodes[1].hot && !cg.nodes[2].hot);
-	callgraph_free(&cg);
-	obj_set_free(&set);
+	ext_callgraph_free(&cg);
+	ext_objfile_set_free(&set);
 }
 
 /* `ld -r a.o b.o`: one object, two units, two LOCAL "helper" symbols in
@@ -214,22 +214,22 @@ TEST(ld_r_units_keep_their_statics)
 		{ "f", 3, STB_GLOBAL, 0, 3 }, { "g", 4, STB_GLOBAL, 0, 4 },
 		{ "helper", 5, STB_GLOBAL, 0, 5 }, { NULL, 0, 0, 0, 0 },
 	};
-	struct obj_set set = { 0 };
-	struct callgraph cg;
+	struct ext_objfile_set set = { 0 };
+	struct ext_callgraph cg;
 	struct ext_error err;
 
 	fake_object(&set, "ab.o", secs, syms,
 		    "pgoipo-cgprofile 1\nunit a.c\nfunc f 1\nfunc helper 1\nedge f helper 10\n"
 		    "pgoipo-cgprofile 1\nunit b.c\nfunc g 1\nfunc helper 1\nedge g helper 20\n"
 		    "pgoipo-cgprofile 1\nunit c.c\nfunc helper 1\nedge f helper 30\n");
-	CHECK_INT(callgraph_build(&set, &cg, &err), 0);
+	CHECK_INT(ext_callgraph_build(&set, &cg, &err), 0);
 	CHECK_STR(edges_of(&cg), "f>helper:10 f>helper:30 g>helper:20");
 	CHECK_INT(cg.nodes[cg.edges[0].to].size, 1);
 	CHECK_INT(cg.nodes[cg.edges[1].to].size, 5);
 	CHECK_INT(cg.nodes[cg.edges[2].to].size, 2);
 	CHECK_INT(cg.units, 3);
-	callgraph_free(&cg);
-	obj_set_free(&set);
+	ext_callgraph_free(&cg);
+	ext_objfile_set_free(&set);
 }
 
 /* A profile id given by two def records to two functions: the first wins. */
@@ -240,17 +240,17 @@ TEST(id_conflict)
 		{ "f", 1, STB_GLOBAL, 0, 1 }, { "g", 2, STB_GLOBAL, 0, 1 }, { "h", 3, STB_GLOBAL, 0, 1 },
 		{ NULL, 0, 0, 0, 0 },
 	};
-	struct obj_set set = { 0 };
-	struct callgraph cg;
+	struct ext_objfile_set set = { 0 };
+	struct ext_callgraph cg;
 	struct ext_error err;
 
 	fake_object(&set, "x.o", secs, syms,
 		    "pgoipo-cgprofile 1\ndef 5 g\ndef 5 h\ndef 5 g\nicall f 5 7\n");
-	CHECK_INT(callgraph_build(&set, &cg, &err), 0);
+	CHECK_INT(ext_callgraph_build(&set, &cg, &err), 0);
 	CHECK_INT(cg.id_conflicts, 1);
 	CHECK_STR(edges_of(&cg), "f>g:7");
-	callgraph_free(&cg);
-	obj_set_free(&set);
+	ext_callgraph_free(&cg);
+	ext_objfile_set_free(&set);
 }
 
 /* GCC's id of a public function reaches it without a def record. */
@@ -260,32 +260,32 @@ TEST(public_id)
 	static const struct fake_sym syms[] = {
 		{ "apply", 1, STB_GLOBAL, 0, 1 }, { "inc", 2, STB_GLOBAL, 0, 1 }, { NULL, 0, 0, 0, 0 },
 	};
-	struct obj_set set = { 0 };
-	struct callgraph cg;
+	struct ext_objfile_set set = { 0 };
+	struct ext_callgraph cg;
 	struct ext_error err;
 	char text[128];
 
 	snprintf(text, sizeof text, "pgoipo-cgprofile 1\nicall apply %u 999000\n",
-		 (unsigned)ext_profile_id("inc"));
+		 (unsigned)ext_profile_id_of("inc"));
 	fake_object(&set, "x.o", secs, syms, text);
-	CHECK_INT(callgraph_build(&set, &cg, &err), 0);
+	CHECK_INT(ext_callgraph_build(&set, &cg, &err), 0);
 	CHECK_STR(edges_of(&cg), "apply>inc:999000");
-	callgraph_free(&cg);
-	obj_set_free(&set);
+	ext_callgraph_free(&cg);
+	ext_objfile_set_free(&set);
 }
 
 TEST(malformed_section)
 {
 	static const char *const secs[] = { ".text.f", NULL };
 	static const struct fake_sym syms[] = { { "f", 1, STB_GLOBAL, 0, 1 }, { NULL, 0, 0, 0, 0 } };
-	struct obj_set set = { 0 };
-	struct callgraph cg;
+	struct ext_objfile_set set = { 0 };
+	struct ext_callgraph cg;
 	struct ext_error err;
 
 	fake_object(&set, "lib.a(m.o)", secs, syms, "pgoipo-cgprofile 1\nbogus f\n");
-	CHECK_INT(callgraph_build(&set, &cg, &err), -1);
+	CHECK_INT(ext_callgraph_build(&set, &cg, &err), -1);
 	CHECK_STR(err.msg, "lib.a(m.o)(.pgoipo.cgprofile):2: unknown record 'bogus'");
-	obj_set_free(&set);
+	ext_objfile_set_free(&set);
 }
 
 /* No sections at all: an empty graph, not an error. */
@@ -293,20 +293,20 @@ TEST(no_sections)
 {
 	static const char *const secs[] = { ".text.f", NULL };
 	static const struct fake_sym syms[] = { { "f", 1, STB_GLOBAL, 0, 1 }, { NULL, 0, 0, 0, 0 } };
-	struct obj_set set = { 0 };
-	struct callgraph cg;
-	struct cg_subgraph sub;
+	struct ext_objfile_set set = { 0 };
+	struct ext_callgraph cg;
+	struct ext_callgraph_subgraph sub;
 	struct ext_error err;
 
 	fake_object(&set, "x.o", secs, syms, NULL);
-	CHECK_INT(callgraph_build(&set, &cg, &err), 0);
+	CHECK_INT(ext_callgraph_build(&set, &cg, &err), 0);
 	CHECK_INT(cg.n, 0);
 	CHECK_INT(cg.units, 0);
-	CHECK_INT(callgraph_hot_subgraph(&cg, &sub, &err), 0);
+	CHECK_INT(ext_callgraph_hot_subgraph(&cg, &sub, &err), 0);
 	CHECK_INT(sub.g.n, 0);
-	cg_subgraph_free(&sub);
-	callgraph_free(&cg);
-	obj_set_free(&set);
+	ext_callgraph_subgraph_free(&sub);
+	ext_callgraph_free(&cg);
+	ext_objfile_set_free(&set);
 }
 
 int main(void)

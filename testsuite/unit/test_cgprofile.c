@@ -7,23 +7,23 @@
 
 TEST(builder_sorts_and_sums)
 {
-	struct cgp_unit *u = cgp_unit_new("src/lex.c");
+	struct ext_cgprofile_unit *u = ext_cgprofile_unit_new("src/lex.c");
 	size_t len = 0;
 	char *text;
 
-	cgp_add_icall(u, "main", 77, 5);
-	cgp_add_edge(u, "parse", "lex", 600);
-	cgp_add_def(u, 9, "lex");
-	cgp_add_func(u, "parse", 10);
-	cgp_add_edge(u, "main", "parse", 100);
-	cgp_add_edge(u, "parse", "lex", 300);	/* summed with the 600 */
-	cgp_add_def(u, 3, "parse");
-	cgp_add_def(u, 9, "lex");		/* dropped: same record */
-	cgp_add_func(u, "lex", 900);
-	cgp_add_icall(u, "main", 12, 1);
-	cgp_add_icall(u, "main", 77, 2);	/* summed */
-	cgp_add_edge(u, "parse", "error", 1);
-	text = cgp_unit_text(u, &len);
+	ext_cgprofile_add_icall(u, "main", 77, 5);
+	ext_cgprofile_add_edge(u, "parse", "lex", 600);
+	ext_cgprofile_add_def(u, 9, "lex");
+	ext_cgprofile_add_func(u, "parse", 10);
+	ext_cgprofile_add_edge(u, "main", "parse", 100);
+	ext_cgprofile_add_edge(u, "parse", "lex", 300);	/* summed with the 600 */
+	ext_cgprofile_add_def(u, 3, "parse");
+	ext_cgprofile_add_def(u, 9, "lex");		/* dropped: same record */
+	ext_cgprofile_add_func(u, "lex", 900);
+	ext_cgprofile_add_icall(u, "main", 12, 1);
+	ext_cgprofile_add_icall(u, "main", 77, 2);	/* summed */
+	ext_cgprofile_add_edge(u, "parse", "error", 1);
+	text = ext_cgprofile_unit_text(u, &len);
 	CHECK_STR(text, "pgoipo-cgprofile 1\n"
 			"unit src/lex.c\n"
 			"func lex 900\n"
@@ -37,47 +37,47 @@ TEST(builder_sorts_and_sums)
 			"icall main 77 7\n");
 	CHECK_INT(len, text ? strlen(text) : 0);
 	free(text);
-	cgp_unit_free(u);
+	ext_cgprofile_unit_free(u);
 }
 
 /* The same records added in two orders give the same bytes. */
 TEST(builder_deterministic)
 {
 	static const char *const syms[] = { "c", "a", "b", "_Z1fv", "a.part.0" };
-	struct cgp_unit *u1 = cgp_unit_new(NULL), *u2 = cgp_unit_new("");
+	struct ext_cgprofile_unit *u1 = ext_cgprofile_unit_new(NULL), *u2 = ext_cgprofile_unit_new("");
 	char *t1, *t2;
 
 	for (int i = 0; i < 5; i++)
 		for (int j = 0; j < 5; j++) {
-			cgp_add_edge(u1, syms[i], syms[j], (uint64_t)(i * 10 + j));
-			cgp_add_edge(u2, syms[4 - i], syms[4 - j], (uint64_t)((4 - i) * 10 + 4 - j));
+			ext_cgprofile_add_edge(u1, syms[i], syms[j], (uint64_t)(i * 10 + j));
+			ext_cgprofile_add_edge(u2, syms[4 - i], syms[4 - j], (uint64_t)((4 - i) * 10 + 4 - j));
 		}
-	t1 = cgp_unit_text(u1, NULL);
-	t2 = cgp_unit_text(u2, NULL);
+	t1 = ext_cgprofile_unit_text(u1, NULL);
+	t2 = ext_cgprofile_unit_text(u2, NULL);
 	CHECK(t1 && t2 && !strcmp(t1, t2));
 	/* No source: no "unit" record. */
 	CHECK(t1 && !strncmp(t1, "pgoipo-cgprofile 1\nedge _Z1fv _Z1fv 33\n", 39));
 	free(t1);
 	free(t2);
-	cgp_unit_free(u1);
-	cgp_unit_free(u2);
+	ext_cgprofile_unit_free(u1);
+	ext_cgprofile_unit_free(u2);
 }
 
 TEST(builder_rejects_bad_symbols)
 {
-	struct cgp_unit *u = cgp_unit_new("a.c");
+	struct ext_cgprofile_unit *u = ext_cgprofile_unit_new("a.c");
 
-	cgp_add_func(u, "ok", 1);
-	cgp_add_edge(u, "ok", "two words", 1);
-	cgp_add_func(u, "", 1);
-	CHECK(cgp_unit_text(u, NULL) == NULL);
-	CHECK_STR(cgp_unit_error(u),
+	ext_cgprofile_add_func(u, "ok", 1);
+	ext_cgprofile_add_edge(u, "ok", "two words", 1);
+	ext_cgprofile_add_func(u, "", 1);
+	CHECK(ext_cgprofile_unit_text(u, NULL) == NULL);
+	CHECK_STR(ext_cgprofile_unit_error(u),
 		  "symbol 'two words' is empty or holds a space or control character");
-	cgp_unit_free(u);
-	u = cgp_unit_new("a\nb.c");
-	CHECK(cgp_unit_text(u, NULL) == NULL);
-	CHECK_STR(cgp_unit_error(u), "source name 'a\nb.c' holds a newline");
-	cgp_unit_free(u);
+	ext_cgprofile_unit_free(u);
+	u = ext_cgprofile_unit_new("a\nb.c");
+	CHECK(ext_cgprofile_unit_text(u, NULL) == NULL);
+	CHECK_STR(ext_cgprofile_unit_error(u), "source name 'a\nb.c' holds a newline");
+	ext_cgprofile_unit_free(u);
 }
 
 /* A recording handler: every record as one line of text. */
@@ -96,7 +96,7 @@ static int on_func(void *d, const char *s, uint64_t c)
 {
 	struct log *l = d;
 	if (l->stop_at_func)
-		return ext_fail(l->err, "stopped at %s", s);
+		return ext_error_set(l->err, "stopped at %s", s);
 	LOG(l, "F %s %llu;", s, (unsigned long long)c);
 	return 0;
 }
@@ -112,14 +112,14 @@ static int on_icall(void *d, const char *a, uint32_t id, uint64_t c)
 	return 0;
 }
 
-static const struct cgp_handler handler = { on_header, on_unit, on_func, on_def, on_edge, on_icall };
+static const struct ext_cgprofile_handler handler = { on_header, on_unit, on_func, on_def, on_edge, on_icall };
 
 static int parse(const char *text, size_t len, struct log *l, struct ext_error *err)
 {
 	memset(l, 0, sizeof *l);
 	l->err = err;
 	err->msg[0] = 0;
-	return cgp_parse(text, len, "x.o", ".pgoipo.cgprofile", &handler, l, err);
+	return ext_cgprofile_parse(text, len, "x.o", ".pgoipo.cgprofile", &handler, l, err);
 }
 
 /* Two units as `ld -r` leaves them, with alignment padding between. */
@@ -146,7 +146,7 @@ TEST(parse_callback_stops)
 	memset(&l, 0, sizeof l);
 	l.err = &err;
 	l.stop_at_func = 1;
-	CHECK_INT(cgp_parse(text, sizeof text - 1, "x.o", "s", &handler, &l, &err), -1);
+	CHECK_INT(ext_cgprofile_parse(text, sizeof text - 1, "x.o", "s", &handler, &l, &err), -1);
 	CHECK_STR(err.msg, "stopped at f");
 }
 
@@ -200,20 +200,20 @@ TEST(parse_errors)
 /* What the builder writes, the parser reads back. */
 TEST(round_trip)
 {
-	struct cgp_unit *u = cgp_unit_new("dir with space/m.c");
+	struct ext_cgprofile_unit *u = ext_cgprofile_unit_new("dir with space/m.c");
 	struct ext_error err;
 	struct log l;
 	char *text;
 	size_t len;
 
-	cgp_add_edge(u, "b", "a", 5);
-	cgp_add_func(u, "a", 1);
-	cgp_add_icall(u, "b", 1247539114, 9);
-	text = cgp_unit_text(u, &len);
+	ext_cgprofile_add_edge(u, "b", "a", 5);
+	ext_cgprofile_add_func(u, "a", 1);
+	ext_cgprofile_add_icall(u, "b", 1247539114, 9);
+	text = ext_cgprofile_unit_text(u, &len);
 	CHECK_INT(parse(text, len, &l, &err), 0);
 	CHECK_STR(l.text, "H;U dir with space/m.c;F a 1;E b a 5;I b 1247539114 9;");
 	free(text);
-	cgp_unit_free(u);
+	ext_cgprofile_unit_free(u);
 }
 
 int main(void)

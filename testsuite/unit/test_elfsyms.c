@@ -1,7 +1,8 @@
-/* ELF symbol walk (elfsyms.h) and names for profile ids (names.h), on this
+/* ELF symbol walk (elfsyms.h) and names for profile ids (index.h), on this
  * test's own executable and on the archive build/libpgoipo-ext.a. */
 #include "elfsyms.h"
-#include "names.h"
+#include "index.h"
+
 #include "profile-id.h"
 #include "unit.h"
 
@@ -21,15 +22,15 @@ struct seen {
 	const char *want;
 	const char *member;	/* want it in this archive member (or NULL) */
 	int found;
-	struct ext_elf_symbol sym;	/* its strings live only during the walk: */
+	struct ext_elfsyms_symbol sym;	/* its strings live only during the walk: */
 	char section[64];		/* the section name, copied */
 };
 
-static int look(const struct ext_elf_symbol *s, void *data)
+static int look(const struct ext_elfsyms_symbol *s, void *data)
 {
 	struct seen *w = data;
 
-	if (strcmp(s->name, w->want) || !ext_elf_symbol_is_defined_function(s))
+	if (strcmp(s->name, w->want) || !ext_elfsyms_is_defined_function(s))
 		return 0;
 	if (w->member && (!s->member || strcmp(s->member, w->member)))
 		return 0;
@@ -43,7 +44,7 @@ static int look(const struct ext_elf_symbol *s, void *data)
 static struct seen find(const char *path, const char *name, const char *member)
 {
 	struct seen w = { .want = name, .member = member };
-	CHECK_INT(ext_elf_for_each_symbol(path, look, &w, &E), 0);
+	CHECK_INT(ext_elfsyms_for_each(path, look, &w, &E), 0);
 	return w;
 }
 
@@ -61,30 +62,30 @@ TEST(executable_symbols)
 	CHECK(!pub.sym.dynamic);
 	CHECK(pub.sym.elf_type == ET_DYN || pub.sym.elf_type == ET_EXEC);
 	CHECK_STR(pub.section, ".text");
-	CHECK(ext_elf_symbol_was_public(&pub.sym));
+	CHECK(ext_elfsyms_was_public(&pub.sym));
 	/* ld keeps a hidden function of an executable global and hidden (in a
-	 * shared object it becomes local and default: see names.h) */
+	 * shared object it becomes local and default: see index.h) */
 	CHECK_INT(hid.found, 1);
 	CHECK_INT(hid.sym.visibility, STV_HIDDEN);
-	CHECK(ext_elf_symbol_was_public(&hid.sym));
+	CHECK(ext_elfsyms_was_public(&hid.sym));
 	CHECK_INT(sta.found, 1);
-	CHECK(!ext_elf_symbol_was_public(&sta.sym));
+	CHECK(!ext_elfsyms_was_public(&sta.sym));
 }
 
 TEST(archive_members)
 {
-	struct seen w = find(archive, "ext_profile_id", "profile-id.o");
+	struct seen w = find(archive, "ext_profile_id_of", "profile-id.o");
 
 	CHECK_INT(w.found, 1);
 	CHECK_INT(w.sym.elf_type, ET_REL);
 	CHECK_INT(w.sym.bind, STB_GLOBAL);
 	CHECK(!strncmp(w.section, ".text", 5));
 	/* undefined references are not definitions */
-	w = find(archive, "ext_profile_id", "names.o");
+	w = find(archive, "ext_profile_id_of", "names.o");
 	CHECK_INT(w.found, 0);
 }
 
-static int stop_at_first(const struct ext_elf_symbol *s, void *data)
+static int stop_at_first(const struct ext_elfsyms_symbol *s, void *data)
 {
 	(void)s;
 	(void)data;
@@ -93,7 +94,7 @@ static int stop_at_first(const struct ext_elf_symbol *s, void *data)
 
 TEST(callback_stops_walk)
 {
-	CHECK_INT(ext_elf_for_each_symbol("/proc/self/exe", stop_at_first, NULL, &E), 7);
+	CHECK_INT(ext_elfsyms_for_each("/proc/self/exe", stop_at_first, NULL, &E), 7);
 }
 
 TEST(not_elf)
@@ -105,11 +106,11 @@ TEST(not_elf)
 	CHECK(fd >= 0);
 	CHECK(write(fd, "hello\n", 6) == 6);
 	close(fd);
-	CHECK_INT(ext_elf_for_each_symbol(path, stop_at_first, NULL, &E), -1);
+	CHECK_INT(ext_elfsyms_for_each(path, stop_at_first, NULL, &E), -1);
 	snprintf(msg, sizeof msg, "%s: not an ELF file or archive", path);
 	CHECK_STR(E.msg, msg);
 	unlink(path);
-	CHECK_INT(ext_elf_for_each_symbol("/nonexistent/prog", stop_at_first, NULL, &E), -1);
+	CHECK_INT(ext_elfsyms_for_each("/nonexistent/prog", stop_at_first, NULL, &E), -1);
 	CHECK_STR(E.msg, "/nonexistent/prog: No such file or directory");
 }
 
@@ -119,8 +120,8 @@ TEST(names_for_ids)
 {
 	struct ext_summary s = { 0 };
 	struct ext_index *idx = ext_index_new(&s, 0, 0);
-	uint32_t ids[3] = { ext_profile_id("unit_public_fn"), ext_profile_id("unit_hidden_fn"),
-			    ext_profile_id("unit_static_fn") };
+	uint32_t ids[3] = { ext_profile_id_of("unit_public_fn"), ext_profile_id_of("unit_hidden_fn"),
+			    ext_profile_id_of("unit_static_fn") };
 
 	/* sorted, as ext_index_add_elf_names wants */
 	for (int i = 0; i < 3; i++)
@@ -135,17 +136,17 @@ TEST(names_for_ids)
 	/* A local symbol names an id the profile has: LTO localizes public
 	 * functions, whose ids GCC computed from the bare name. */
 	CHECK_INT(ext_index_n_names(idx), 3);
-	CHECK_STR(ext_index_name(idx, ext_profile_id("unit_public_fn")), "unit_public_fn");
-	CHECK_STR(ext_index_name(idx, ext_profile_id("unit_hidden_fn")), "unit_hidden_fn");
-	CHECK_STR(ext_index_name(idx, ext_profile_id("unit_static_fn")), "unit_static_fn");
+	CHECK_STR(ext_index_name(idx, ext_profile_id_of("unit_public_fn")), "unit_public_fn");
+	CHECK_STR(ext_index_name(idx, ext_profile_id_of("unit_hidden_fn")), "unit_hidden_fn");
+	CHECK_STR(ext_index_name(idx, ext_profile_id_of("unit_static_fn")), "unit_static_fn");
 	ext_index_free(idx);
 
 	/* Without the profile's ids only public symbols name anything. */
 	idx = ext_index_new(&s, 0, 0);
 	CHECK_INT(ext_index_add_elf_names(idx, "/proc/self/exe", NULL, 0, &E), 0);
 	ext_index_sort_names(idx);
-	CHECK_STR(ext_index_name(idx, ext_profile_id("unit_public_fn")), "unit_public_fn");
-	CHECK(ext_index_name(idx, ext_profile_id("unit_static_fn")) == NULL);
+	CHECK_STR(ext_index_name(idx, ext_profile_id_of("unit_public_fn")), "unit_public_fn");
+	CHECK(ext_index_name(idx, ext_profile_id_of("unit_static_fn")) == NULL);
 	ext_index_free(idx);
 }
 

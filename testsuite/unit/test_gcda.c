@@ -17,7 +17,7 @@ static struct ext_gcda *read_b(void)
 static void check_running_example(const struct ext_gcda *g, int gcc)
 {
 	const struct ext_gcda_function *main_fn, *apply;
-	const struct ext_topn_site *site;
+	const struct ext_gcda_topn_site *site;
 
 	CHECK(g != NULL);
 	if (!g)
@@ -239,7 +239,7 @@ TEST(lost_values_negative_total)
 	g = read_b();
 	CHECK(g != NULL);
 	if (g) {
-		const struct ext_topn_site *s = &g->functions[0].ctr[EXT_GCDA_INDIRECT_CALL].sites[0];
+		const struct ext_gcda_topn_site *s = &g->functions[0].ctr[EXT_GCDA_INDIRECT_CALL].sites[0];
 		CHECK(s->lost);
 		CHECK_INT(s->total, 200000);
 		CHECK_INT(s->pairs[0].value, 42);

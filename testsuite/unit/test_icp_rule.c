@@ -3,17 +3,17 @@
 #include "icp-rule.h"
 #include "unit.h"
 
-static const struct icp_rule defaults = { 3, 30, 5 };
+static const struct ext_icp_rule defaults = { 3, 30, 5 };
 
 /* Walk sorted counts like the plugin does; return the number promoted. */
-static unsigned walk(const struct icp_rule *r, const uint64_t *c, unsigned n, uint64_t total,
-		     enum icp_verdict *v)
+static unsigned walk(const struct ext_icp_rule *r, const uint64_t *c, unsigned n, uint64_t total,
+		     enum ext_icp_verdict *v)
 {
 	uint64_t remaining = total;
 	unsigned promoted = 0;
 
 	for (unsigned i = 0; i < n; i++) {
-		v[i] = icp_judge(r, c[i], total, remaining, promoted);
+		v[i] = ext_icp_judge(r, c[i], total, remaining, promoted);
 		if (v[i] == ICP_PROMOTE) {
 			promoted++;
 			remaining -= c[i];
@@ -25,7 +25,7 @@ static unsigned walk(const struct icp_rule *r, const uint64_t *c, unsigned n, ui
 TEST(seed_running_example)
 {
 	uint64_t c[] = { 999000, 1000 };
-	enum icp_verdict v[2];
+	enum ext_icp_verdict v[2];
 	CHECK_INT(walk(&defaults, c, 2, 1000000, v), 1);
 	CHECK_INT(v[0], ICP_PROMOTE);
 	CHECK_INT(v[1], ICP_BELOW_TOTAL);	/* 0.1% < 5% */
@@ -35,23 +35,23 @@ TEST(three_targets_45_35_20)
 {
 	/* 45 >= 30% of 100; 35 >= 30% of 55 = 16.5; 20 >= 30% of 20 = 6. */
 	uint64_t c[] = { 45, 35, 20 };
-	enum icp_verdict v[3];
+	enum ext_icp_verdict v[3];
 	CHECK_INT(walk(&defaults, c, 3, 100, v), 3);
 }
 
 TEST(eight_uniform_targets)
 {
 	uint64_t c[] = { 125, 125, 125, 125, 125, 125, 125, 125 };
-	enum icp_verdict v[8];
+	enum ext_icp_verdict v[8];
 	CHECK_INT(walk(&defaults, c, 8, 1000, v), 0);
 	CHECK_INT(v[0], ICP_BELOW_REMAINING);	/* 12.5% < 30% */
 }
 
 TEST(max_limits_promotions)
 {
-	struct icp_rule r = { 1, 30, 5 };
+	struct ext_icp_rule r = { 1, 30, 5 };
 	uint64_t c[] = { 45, 35, 20 };
-	enum icp_verdict v[3];
+	enum ext_icp_verdict v[3];
 	CHECK_INT(walk(&r, c, 3, 100, v), 1);
 	CHECK_INT(v[1], ICP_MAX_REACHED);
 }
@@ -59,16 +59,16 @@ TEST(max_limits_promotions)
 TEST(exact_thresholds_pass)
 {
 	/* 30 of 100 is exactly 30%; 5 of 100 exactly 5%. */
-	CHECK_INT(icp_judge(&defaults, 30, 100, 100, 0), ICP_PROMOTE);
-	CHECK_INT(icp_judge(&defaults, 5, 100, 16, 0), ICP_PROMOTE);
-	CHECK_INT(icp_judge(&defaults, 4, 100, 4, 0), ICP_BELOW_TOTAL);
+	CHECK_INT(ext_icp_judge(&defaults, 30, 100, 100, 0), ICP_PROMOTE);
+	CHECK_INT(ext_icp_judge(&defaults, 5, 100, 16, 0), ICP_PROMOTE);
+	CHECK_INT(ext_icp_judge(&defaults, 4, 100, 4, 0), ICP_BELOW_TOTAL);
 }
 
 TEST(huge_counts_do_not_overflow)
 {
 	uint64_t big = UINT64_MAX / 2;
-	CHECK_INT(icp_judge(&defaults, big, big, big, 0), ICP_PROMOTE);
-	CHECK_INT(icp_judge(&defaults, big / 100, big, big, 0), ICP_BELOW_TOTAL);
+	CHECK_INT(ext_icp_judge(&defaults, big, big, big, 0), ICP_PROMOTE);
+	CHECK_INT(ext_icp_judge(&defaults, big / 100, big, big, 0), ICP_BELOW_TOTAL);
 }
 
 /* The mispredict model of icp-rule.h on examples/callback's profile:
@@ -81,16 +81,16 @@ TEST(model_indirect_only)
 {
 	unsigned char g[5] = { 0 };
 	/* 1 - (.49 + .0625 + .000289 + .000289 + .000256) = .4467 */
-	CHECK(near(icp_mispredict_rate(cb, g, 5, 1000), 0.4467));
-	CHECK(near(icp_guard_insns(cb, g, 5, 1000), 0.0));
+	CHECK(near(ext_icp_mispredict_rate(cb, g, 5, 1000), 0.4467));
+	CHECK(near(ext_icp_guard_insns(cb, g, 5, 1000), 0.0));
 }
 
 TEST(model_one_guard)
 {
 	unsigned char g[5] = { 1, 0, 0, 0, 0 };
 	/* .3 + .3 * (1 - (.8333^2 + .0567^2 * 2 + .0533^2)) = .3889 */
-	CHECK(near(icp_mispredict_rate(cb, g, 5, 1000), 0.3889));
-	CHECK(near(icp_guard_insns(cb, g, 5, 1000), 2.0));
+	CHECK(near(ext_icp_mispredict_rate(cb, g, 5, 1000), 0.3889));
+	CHECK(near(ext_icp_guard_insns(cb, g, 5, 1000), 2.0));
 }
 
 TEST(model_guard_pays_by_penalty)
@@ -98,17 +98,17 @@ TEST(model_guard_pays_by_penalty)
 	unsigned char none[5] = { 0 }, first[5] = { 1, 0, 0, 0, 0 };
 	double saved, cost;
 	/* The first guard saves .0578 per call for 2 instructions: pays at 35. */
-	CHECK(!icp_guard_pays(cb, none, 5, 1000, 0, 34, &saved, &cost));
+	CHECK(!ext_icp_guard_pays(cb, none, 5, 1000, 0, 34, &saved, &cost));
 	CHECK(near(saved, 0.0578));
 	CHECK(near(cost, 2.0));
-	CHECK(icp_guard_pays(cb, none, 5, 1000, 0, 35, NULL, NULL));
+	CHECK(ext_icp_guard_pays(cb, none, 5, 1000, 0, 35, NULL, NULL));
 	/* The second, behind the first: .0056 for .6 instructions. */
-	CHECK(!icp_guard_pays(cb, first, 5, 1000, 1, 40, &saved, &cost));
+	CHECK(!ext_icp_guard_pays(cb, first, 5, 1000, 1, 40, &saved, &cost));
 	CHECK(near(saved, 0.0056));
 	CHECK(near(cost, 0.6));
-	CHECK(icp_guard_pays(cb, first, 5, 1000, 1, 108, NULL, NULL));
+	CHECK(ext_icp_guard_pays(cb, first, 5, 1000, 1, 108, NULL, NULL));
 	/* Penalty 0: every guard is kept. */
-	CHECK(icp_guard_pays(cb, first, 5, 1000, 1, 0, NULL, NULL));
+	CHECK(ext_icp_guard_pays(cb, first, 5, 1000, 1, 0, NULL, NULL));
 }
 
 TEST(model_seed_running_example)
@@ -118,9 +118,9 @@ TEST(model_seed_running_example)
 	 * (never missing): saves .000998 for 2 instructions. */
 	uint64_t c[] = { 999000, 1000 };
 	unsigned char none[2] = { 0 }, g[2] = { 1, 0 };
-	CHECK(near(icp_mispredict_rate(c, none, 2, 1000000), 0.001998));
-	CHECK(near(icp_mispredict_rate(c, g, 2, 1000000), 0.001));
-	CHECK(!icp_guard_pays(c, none, 2, 1000000, 0, 1000, NULL, NULL));
+	CHECK(near(ext_icp_mispredict_rate(c, none, 2, 1000000), 0.001998));
+	CHECK(near(ext_icp_mispredict_rate(c, g, 2, 1000000), 0.001));
+	CHECK(!ext_icp_guard_pays(c, none, 2, 1000000, 0, 1000, NULL, NULL));
 }
 
 TEST(model_untracked_surplus_always_misses)
@@ -131,8 +131,8 @@ TEST(model_untracked_surplus_always_misses)
 	 * all of them: .5 + .5 = 1.0 (a guard can make things worse). */
 	uint64_t c[] = { 500 };
 	unsigned char none[1] = { 0 }, g[1] = { 1 };
-	CHECK(near(icp_mispredict_rate(c, none, 1, 1000), 0.75));
-	CHECK(near(icp_mispredict_rate(c, g, 1, 1000), 1.0));
+	CHECK(near(ext_icp_mispredict_rate(c, none, 1, 1000), 0.75));
+	CHECK(near(ext_icp_mispredict_rate(c, g, 1, 1000), 1.0));
 }
 
 int main(void)

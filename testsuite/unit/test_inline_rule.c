@@ -3,102 +3,102 @@
 #include "inline-rule.h"
 #include "unit.h"
 
-static const struct inline_rule seed = { INLINE_HOT_BUDGET_DEFAULT, INLINE_COLD_BUDGET_DEFAULT, 0 };
+static const struct ext_inline_rule seed = { INLINE_HOT_BUDGET_DEFAULT, INLINE_COLD_BUDGET_DEFAULT, 0 };
 
 TEST(cost_units)
 {
 	/* One GCC size unit (an instruction) costs 5, as an LLVM instruction. */
-	CHECK_INT(inline_cost_of_growth(1), 5);
-	CHECK_INT(inline_cost_of_growth(60), 300);
-	CHECK_INT(inline_cost_of_growth(-3), -15);	/* inlining that shrinks */
-	CHECK_INT(inline_budget_in_gcc_units(3000), 600);
-	CHECK_INT(inline_budget_in_gcc_units(45), 9);
+	CHECK_INT(ext_inline_cost_of_growth(1), 5);
+	CHECK_INT(ext_inline_cost_of_growth(60), 300);
+	CHECK_INT(ext_inline_cost_of_growth(-3), -15);	/* inlining that shrinks */
+	CHECK_INT(ext_inline_budget_in_gcc_units(3000), 600);
+	CHECK_INT(ext_inline_budget_in_gcc_units(45), 9);
 }
 
 TEST(hot_sites)
 {
 	const char *why;
-	CHECK_INT(inline_judge(&seed, INLINE_SITE_HOT, 300, &why), INLINE_FORCE);
+	CHECK_INT(ext_inline_judge(&seed, INLINE_SITE_HOT, 300, &why), INLINE_FORCE);
 	CHECK_STR(why, "hot");
-	CHECK_INT(inline_judge(&seed, INLINE_SITE_HOT, 2999, &why), INLINE_FORCE);
+	CHECK_INT(ext_inline_judge(&seed, INLINE_SITE_HOT, 2999, &why), INLINE_FORCE);
 	/* cost < T: 3000 itself is over. */
-	CHECK_INT(inline_judge(&seed, INLINE_SITE_HOT, 3000, &why), INLINE_LEAVE);
+	CHECK_INT(ext_inline_judge(&seed, INLINE_SITE_HOT, 3000, &why), INLINE_LEAVE);
 	CHECK_STR(why, "hot-over-budget");
-	CHECK_INT(inline_judge(&seed, INLINE_SITE_HOT, -15, &why), INLINE_FORCE);
-	CHECK_INT(inline_budget(&seed, INLINE_SITE_HOT), 3000);
+	CHECK_INT(ext_inline_judge(&seed, INLINE_SITE_HOT, -15, &why), INLINE_FORCE);
+	CHECK_INT(ext_inline_budget(&seed, INLINE_SITE_HOT), 3000);
 }
 
 TEST(cold_sites)
 {
 	const char *why;
 	/* min(T, 45): at 45 or more never inlined; under it, GCC's own T. */
-	CHECK_INT(inline_judge(&seed, INLINE_SITE_COLD, 45, &why), INLINE_KEEP_OUT);
+	CHECK_INT(ext_inline_judge(&seed, INLINE_SITE_COLD, 45, &why), INLINE_KEEP_OUT);
 	CHECK_STR(why, "cold");
-	CHECK_INT(inline_judge(&seed, INLINE_SITE_COLD, 150, &why), INLINE_KEEP_OUT);
-	CHECK_INT(inline_judge(&seed, INLINE_SITE_COLD, 40, &why), INLINE_LEAVE);
+	CHECK_INT(ext_inline_judge(&seed, INLINE_SITE_COLD, 150, &why), INLINE_KEEP_OUT);
+	CHECK_INT(ext_inline_judge(&seed, INLINE_SITE_COLD, 40, &why), INLINE_LEAVE);
 	CHECK_STR(why, "cold-under-budget");
-	CHECK_INT(inline_budget(&seed, INLINE_SITE_COLD), 45);
+	CHECK_INT(ext_inline_budget(&seed, INLINE_SITE_COLD), 45);
 }
 
 TEST(neutral_sites)
 {
 	const char *why;
-	CHECK_INT(inline_judge(&seed, INLINE_SITE_NEUTRAL, 10, &why), INLINE_LEAVE);
+	CHECK_INT(ext_inline_judge(&seed, INLINE_SITE_NEUTRAL, 10, &why), INLINE_LEAVE);
 	CHECK_STR(why, "neutral");
-	CHECK_INT(inline_judge(&seed, INLINE_SITE_NEUTRAL, 100000, &why), INLINE_LEAVE);
-	CHECK_INT(inline_budget(&seed, INLINE_SITE_NEUTRAL), 0);
+	CHECK_INT(ext_inline_judge(&seed, INLINE_SITE_NEUTRAL, 100000, &why), INLINE_LEAVE);
+	CHECK_INT(ext_inline_budget(&seed, INLINE_SITE_NEUTRAL), 0);
 }
 
 TEST(other_budgets)
 {
-	struct inline_rule r = { 100, 1000, 0 };
+	struct ext_inline_rule r = { 100, 1000, 0 };
 	const char *why;
-	CHECK_INT(inline_judge(&r, INLINE_SITE_HOT, 300, &why), INLINE_LEAVE);
-	CHECK_INT(inline_judge(&r, INLINE_SITE_COLD, 150, &why), INLINE_LEAVE);
+	CHECK_INT(ext_inline_judge(&r, INLINE_SITE_HOT, 300, &why), INLINE_LEAVE);
+	CHECK_INT(ext_inline_judge(&r, INLINE_SITE_COLD, 150, &why), INLINE_LEAVE);
 }
 
 /* inline-share: a hot site within budget is forced only with PCT% of the
  * callee's calls; off (0), unknown counts and other verdicts unchanged. */
 TEST(share_rule)
 {
-	struct inline_rule r = { INLINE_HOT_BUDGET_DEFAULT, INLINE_COLD_BUDGET_DEFAULT, 25 };
+	struct ext_inline_rule r = { INLINE_HOT_BUDGET_DEFAULT, INLINE_COLD_BUDGET_DEFAULT, 25 };
 	const char *why;
 
 	/* balance_nonroot -> getAndInitPage in SQLite: 47057 of 1190237 calls. */
-	CHECK_INT(inline_judge_share(&r, INLINE_SITE_HOT, 1910, 47057, 1190237, &why), INLINE_LEAVE);
+	CHECK_INT(ext_inline_judge_share(&r, INLINE_SITE_HOT, 1910, 47057, 1190237, &why), INLINE_LEAVE);
 	CHECK_STR(why, "hot-minor-share");
 	/* 25% exactly is enough; just under is not. */
-	CHECK_INT(inline_judge_share(&r, INLINE_SITE_HOT, 300, 250, 1000, &why), INLINE_FORCE);
+	CHECK_INT(ext_inline_judge_share(&r, INLINE_SITE_HOT, 300, 250, 1000, &why), INLINE_FORCE);
 	CHECK_STR(why, "hot");
-	CHECK_INT(inline_judge_share(&r, INLINE_SITE_HOT, 300, 249, 1000, &why), INLINE_LEAVE);
+	CHECK_INT(ext_inline_judge_share(&r, INLINE_SITE_HOT, 300, 249, 1000, &why), INLINE_LEAVE);
 	/* Unknown counts: the seed's rule. */
-	CHECK_INT(inline_judge_share(&r, INLINE_SITE_HOT, 300, -1, 1000, &why), INLINE_FORCE);
-	CHECK_INT(inline_judge_share(&r, INLINE_SITE_HOT, 300, 10, 0, &why), INLINE_FORCE);
-	/* Over budget, cold and neutral sites: as inline_judge. */
-	CHECK_INT(inline_judge_share(&r, INLINE_SITE_HOT, 3000, 1, 1000, &why), INLINE_LEAVE);
+	CHECK_INT(ext_inline_judge_share(&r, INLINE_SITE_HOT, 300, -1, 1000, &why), INLINE_FORCE);
+	CHECK_INT(ext_inline_judge_share(&r, INLINE_SITE_HOT, 300, 10, 0, &why), INLINE_FORCE);
+	/* Over budget, cold and neutral sites: as ext_inline_judge. */
+	CHECK_INT(ext_inline_judge_share(&r, INLINE_SITE_HOT, 3000, 1, 1000, &why), INLINE_LEAVE);
 	CHECK_STR(why, "hot-over-budget");
-	CHECK_INT(inline_judge_share(&r, INLINE_SITE_COLD, 150, 0, 1000, &why), INLINE_KEEP_OUT);
-	CHECK_INT(inline_judge_share(&r, INLINE_SITE_NEUTRAL, 10, 1, 1000, &why), INLINE_LEAVE);
+	CHECK_INT(ext_inline_judge_share(&r, INLINE_SITE_COLD, 150, 0, 1000, &why), INLINE_KEEP_OUT);
+	CHECK_INT(ext_inline_judge_share(&r, INLINE_SITE_NEUTRAL, 10, 1, 1000, &why), INLINE_LEAVE);
 	CHECK_STR(why, "neutral");
 	/* Off: the seed's rule, whatever the share. */
-	CHECK_INT(inline_judge_share(&seed, INLINE_SITE_HOT, 1910, 47057, 1190237, &why), INLINE_FORCE);
+	CHECK_INT(ext_inline_judge_share(&seed, INLINE_SITE_HOT, 1910, 47057, 1190237, &why), INLINE_FORCE);
 	/* No overflow with huge counts. */
 	r.hot_share = 100;
-	CHECK_INT(inline_judge_share(&r, INLINE_SITE_HOT, 300, INT64_MAX, INT64_MAX, &why), INLINE_FORCE);
-	CHECK_INT(inline_judge_share(&r, INLINE_SITE_HOT, 300, INT64_MAX - 1, INT64_MAX, &why),
+	CHECK_INT(ext_inline_judge_share(&r, INLINE_SITE_HOT, 300, INT64_MAX, INT64_MAX, &why), INLINE_FORCE);
+	CHECK_INT(ext_inline_judge_share(&r, INLINE_SITE_HOT, 300, INT64_MAX - 1, INT64_MAX, &why),
 		  INLINE_LEAVE);
 }
 
 TEST(growth_cap)
 {
 	/* 20% of max(size, 10000): small units count as 10000. */
-	CHECK_INT(inline_growth_cap(128, 10000, 20), 2000);
-	CHECK_INT(inline_growth_cap(50000, 10000, 20), 10000);
-	CHECK_INT(inline_growth_cap(50000, 10000, 0), 0);
-	CHECK(inline_growth_fits(2000, 1940, 60));
-	CHECK(!inline_growth_fits(2000, 1941, 60));
-	CHECK(inline_growth_fits(0, 0, -5));	/* shrinking always fits */
-	CHECK(!inline_growth_fits(0, 0, 1));
+	CHECK_INT(ext_inline_growth_cap(128, 10000, 20), 2000);
+	CHECK_INT(ext_inline_growth_cap(50000, 10000, 20), 10000);
+	CHECK_INT(ext_inline_growth_cap(50000, 10000, 0), 0);
+	CHECK(ext_inline_growth_fits(2000, 1940, 60));
+	CHECK(!ext_inline_growth_fits(2000, 1941, 60));
+	CHECK(ext_inline_growth_fits(0, 0, -5));	/* shrinking always fits */
+	CHECK(!ext_inline_growth_fits(0, 0, 1));
 }
 
 TEST(theorem_example_scaling)
@@ -106,76 +106,76 @@ TEST(theorem_example_scaling)
 	/* g(p) = if (p) A else B, called n = 3000 times with p = 1 from k1 and
 	 * m = 1000 times with p = 0 from k2: c(-> B) = m, N = n + m; the copy
 	 * at k1 gets m * n / (n + m) = 750 on the way to B (truly 0). */
-	CHECK_INT(inline_scaled_count(1000, 3000, 4000), 750);
-	CHECK_INT(inline_scaled_count(3000, 1000, 4000), 750);	/* A at k2 */
-	CHECK_INT(inline_scaled_count(1000, 1000, 4000), 250);
+	CHECK_INT(ext_inline_scaled_count(1000, 3000, 4000), 750);
+	CHECK_INT(ext_inline_scaled_count(3000, 1000, 4000), 750);	/* A at k2 */
+	CHECK_INT(ext_inline_scaled_count(1000, 1000, 4000), 250);
 	/* n = 5000, m = 2000: 10^7 / 7000 = 1428.57 -> 1429 */
-	CHECK_INT(inline_scaled_count(2000, 5000, 7000), 1429);
+	CHECK_INT(ext_inline_scaled_count(2000, 5000, 7000), 1429);
 	/* as m / n grows the error approaches n (the proof's bound) */
-	CHECK_INT(inline_scaled_count(1000000, 1000, 1001000), 999);
+	CHECK_INT(ext_inline_scaled_count(1000000, 1000, 1001000), 999);
 }
 
 TEST(scaling_edge_cases)
 {
-	CHECK_INT(inline_scaled_count(5, 0, 10), 0);
-	CHECK_INT(inline_scaled_count(5, 10, 0), 0);	/* never entered */
-	CHECK_INT(inline_scaled_count(1, 1, 2), 1);	/* half rounds up */
-	CHECK_INT(inline_scaled_count(1, 1, 3), 0);
+	CHECK_INT(ext_inline_scaled_count(5, 0, 10), 0);
+	CHECK_INT(ext_inline_scaled_count(5, 10, 0), 0);	/* never entered */
+	CHECK_INT(ext_inline_scaled_count(1, 1, 2), 1);	/* half rounds up */
+	CHECK_INT(ext_inline_scaled_count(1, 1, 3), 0);
 	/* 2^60 counts: the product needs 128 bits */
 	int64_t big = (int64_t)1 << 60;
-	CHECK_INT(inline_scaled_count(big, big / 4, big), big / 4);
+	CHECK_INT(ext_inline_scaled_count(big, big / 4, big), big / 4);
 }
 
 TEST(tolerance)
 {
-	CHECK_INT(inline_scale_tolerance(0), 1);
-	CHECK_INT(inline_scale_tolerance(1), 1);
-	CHECK_INT(inline_scale_tolerance(2), 1);
-	CHECK_INT(inline_scale_tolerance(3), 2);
-	CHECK_INT(inline_scale_tolerance(10), 5);
+	CHECK_INT(ext_inline_scale_tolerance(0), 1);
+	CHECK_INT(ext_inline_scale_tolerance(1), 1);
+	CHECK_INT(ext_inline_scale_tolerance(2), 1);
+	CHECK_INT(ext_inline_scale_tolerance(3), 2);
+	CHECK_INT(ext_inline_scale_tolerance(10), 5);
 }
 
 TEST(conservation)
 {
 	int64_t diff;
 	/* The theorem's example: 750 + 250 = 1000. */
-	struct inline_balance ok = { 1000, 1000, 0, 0, 0 };
-	CHECK_INT(inline_check_balance(&ok, 1, &diff), INLINE_CONSERVED);
+	struct ext_inline_balance ok = { 1000, 1000, 0, 0, 0 };
+	CHECK_INT(ext_inline_check_balance(&ok, 1, &diff), INLINE_CONSERVED);
 	CHECK_INT(diff, 0);
 	/* One copy inlined, the rest out of line, one count of rounding. */
-	struct inline_balance rounded = { 1000001, 1000000, 0, 0, 0 };
-	CHECK_INT(inline_check_balance(&rounded, 1, &diff), INLINE_CONSERVED);
+	struct ext_inline_balance rounded = { 1000001, 1000000, 0, 0, 0 };
+	CHECK_INT(ext_inline_check_balance(&rounded, 1, &diff), INLINE_CONSERVED);
 	CHECK_INT(diff, -1);
 	/* A body removed with counts on it: they count as dropped. */
-	struct inline_balance dropped = { 100, 60, 0, 40, 0 };
-	CHECK_INT(inline_check_balance(&dropped, 1, &diff), INLINE_CONSERVED);
+	struct ext_inline_balance dropped = { 100, 60, 0, 40, 0 };
+	CHECK_INT(ext_inline_check_balance(&dropped, 1, &diff), INLINE_CONSERVED);
 }
 
 TEST(conservation_violations)
 {
 	int64_t diff;
 	/* Constant arguments: GCC zeroes the dead copy (750) and keeps 250. */
-	struct inline_balance zeroed = { 1000, 250, 0, 0, 750 };
-	CHECK_INT(inline_check_balance(&zeroed, 1, &diff), INLINE_ZEROED);
+	struct ext_inline_balance zeroed = { 1000, 250, 0, 0, 750 };
+	CHECK_INT(ext_inline_check_balance(&zeroed, 1, &diff), INLINE_ZEROED);
 	CHECK_INT(diff, -750);
 	/* Off by more than the tolerance, nothing to explain it. */
-	struct inline_balance lost = { 1000, 900, 0, 0, 0 };
-	CHECK_INT(inline_check_balance(&lost, 2, &diff), INLINE_VIOLATED);
+	struct ext_inline_balance lost = { 1000, 900, 0, 0, 0 };
+	CHECK_INT(ext_inline_check_balance(&lost, 2, &diff), INLINE_VIOLATED);
 	CHECK_INT(diff, -100);
 	/* Too much is a violation too (a copy scaled by n > N). */
-	struct inline_balance extra = { 1000, 1000, 10, 0, 0 };
-	CHECK_INT(inline_check_balance(&extra, 2, &diff), INLINE_VIOLATED);
+	struct ext_inline_balance extra = { 1000, 1000, 10, 0, 0 };
+	CHECK_INT(ext_inline_check_balance(&extra, 2, &diff), INLINE_VIOLATED);
 	CHECK_INT(diff, 10);
 	/* Zeroed shares do not excuse an unrelated gap. */
-	struct inline_balance both = { 1000, 200, 0, 0, 750 };
-	CHECK_INT(inline_check_balance(&both, 1, &diff), INLINE_VIOLATED);
+	struct ext_inline_balance both = { 1000, 200, 0, 0, 750 };
+	CHECK_INT(ext_inline_check_balance(&both, 1, &diff), INLINE_VIOLATED);
 }
 
 TEST(names)
 {
-	CHECK_STR(inline_site_class_name(INLINE_SITE_HOT), "hot");
-	CHECK_STR(inline_site_class_name(INLINE_SITE_COLD), "cold");
-	CHECK_STR(inline_site_class_name(INLINE_SITE_NEUTRAL), "neutral");
+	CHECK_STR(ext_inline_site_class_name(INLINE_SITE_HOT), "hot");
+	CHECK_STR(ext_inline_site_class_name(INLINE_SITE_COLD), "cold");
+	CHECK_STR(ext_inline_site_class_name(INLINE_SITE_NEUTRAL), "neutral");
 }
 
 int main(void)

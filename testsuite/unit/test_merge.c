@@ -1,6 +1,7 @@
 /* Merging .gcda files (gcda.h, ext_profile): runs and objects add up like
  * `gcov-tool merge`. */
 #include "gcda.h"
+#include "profile.h"
 #include "gcda-build.h"
 #include "unit.h"
 
@@ -51,7 +52,7 @@ TEST(two_runs_add_up)
 	m = find(p, 108032747u);
 	CHECK(m != NULL);
 	if (m) {
-		const struct ext_topn_site *s = &m->ctr[EXT_GCDA_INDIRECT_CALL].sites[0];
+		const struct ext_gcda_topn_site *s = &m->ctr[EXT_GCDA_INDIRECT_CALL].sites[0];
 		CHECK_INT(m->ctr[EXT_GCDA_ARCS].values[1], 2000000);
 		CHECK_INT(s->total, 2000000);
 		CHECK_INT(s->n_pairs, 2);
@@ -105,7 +106,7 @@ TEST(topn_merges_by_value)
 {
 	struct gcda_buf a, b;
 	struct ext_profile *p = ext_profile_new();
-	const struct ext_topn_site *s;
+	const struct ext_gcda_topn_site *s;
 
 	gb_header(&a, 12, 1);
 	gb_function(&a, 1, 2, 3);

@@ -31,12 +31,12 @@ static int is_permutation(const uint32_t *order, uint32_t n)
 	return 1;
 }
 
-static uint64_t phi_of(const struct order_graph *g, const uint32_t *order)
+static uint64_t phi_of(const struct ext_order_graph *g, const uint32_t *order)
 {
 	uint64_t phi = 0;
 	struct ext_error err;
 
-	if (order_phi(g, order, &phi, NULL, &err) < 0)
+	if (ext_order_phi(g, order, &phi, NULL, &err) < 0)
 		return UINT64_MAX;
 	return phi;
 }
@@ -45,22 +45,22 @@ static uint64_t phi_of(const struct order_graph *g, const uint32_t *order)
  * numbered in program order main eval parse lex error. */
 static const char *const wx_names[] = { "main", "eval", "parse", "lex", "error" };
 enum { MAIN, EVAL, PARSE, LEX, ERROR };
-static const struct order_edge wx_edges[] = {
+static const struct ext_order_edge wx_edges[] = {
 	{ PARSE, LEX, 900 }, { MAIN, EVAL, 300 }, { MAIN, PARSE, 100 },
 	{ LEX, ERROR, 2 }, { EVAL, ERROR, 1 },
 };
 
 TEST(worked_example_ph)
 {
-	struct order_graph g = { 5, NULL, wx_edges, 5 };
+	struct ext_order_graph g = { 5, NULL, wx_edges, 5 };
 	uint32_t order[5], best[5];
 	uint64_t opt = 0;
 	struct ext_error err;
 
-	CHECK_INT(order_ph(&g, order, &err), 0);
+	CHECK_INT(ext_order_ph(&g, order, &err), 0);
 	CHECK_STR(order_names(wx_names, order, 5), "eval main parse lex error");
 	CHECK_INT(phi_of(&g, order), 1306);
-	CHECK_INT(order_optimum(&g, best, &opt, &err), 0);
+	CHECK_INT(ext_order_optimum(&g, best, &opt, &err), 0);
 	CHECK_INT(opt, 1306);
 	CHECK_INT(phi_of(&g, best), 1306);
 }
@@ -76,11 +76,11 @@ TEST(worked_example_every_numbering)
 	for (int k = 0; k < 120; k++) {
 		uint32_t p[5], pool[5] = { 0, 1, 2, 3, 4 }, left = 5;
 		int r = k;
-		struct order_edge e[5];
+		struct ext_order_edge e[5];
 		const char *names[5];
 		uint32_t order[5];
 		struct ext_error err;
-		struct order_graph g = { 5, NULL, e, 5 };
+		struct ext_order_graph g = { 5, NULL, e, 5 };
 
 		for (int i = 0; i < 5; i++) {	/* k-th permutation, factorial base */
 			int f = 1;
@@ -97,7 +97,7 @@ TEST(worked_example_every_numbering)
 			e[i].to = p[wx_edges[i].to];
 			names[p[i]] = wx_names[i];
 		}
-		if (order_ph(&g, order, &err) < 0 || phi_of(&g, order) != 1306)
+		if (ext_order_ph(&g, order, &err) < 0 || phi_of(&g, order) != 1306)
 			bad++;
 		if (strcmp(order_names(names, order, 5),
 			   p[LEX] < p[ERROR] ? "eval main parse lex error" : "error lex parse main eval"))
@@ -115,23 +115,23 @@ TEST(worked_example_every_numbering)
 TEST(proposition_20_10_8)
 {
 	static const char *const names[] = { "a", "b", "c", "d" };
-	static const struct order_edge edges[] = { { 0, 1, 6 }, { 1, 3, 4 }, { 1, 2, 3 }, { 0, 3, 2 } };
+	static const struct ext_order_edge edges[] = { { 0, 1, 6 }, { 1, 3, 4 }, { 1, 2, 3 }, { 0, 3, 2 } };
 	uint32_t p[4] = { 0, 1, 2, 3 }, order[4];
 	uint64_t opt = 0;
 	struct ext_error err;
 	int numberings = 0, twenty = 0;
-	struct order_graph g0 = { 4, NULL, edges, 4 };
+	struct ext_order_graph g0 = { 4, NULL, edges, 4 };
 
 	do {
-		struct order_edge e[4];
-		struct order_graph g = { 4, NULL, e, 4 };
+		struct ext_order_edge e[4];
+		struct ext_order_graph g = { 4, NULL, e, 4 };
 		for (int i = 0; i < 4; i++) {
 			e[i] = edges[i];
 			e[i].from = p[edges[i].from];
 			e[i].to = p[edges[i].to];
 		}
 		numberings++;
-		if (order_ph(&g, order, &err) == 0 && phi_of(&g, order) == 20)
+		if (ext_order_ph(&g, order, &err) == 0 && phi_of(&g, order) == 20)
 			twenty++;
 		/* next permutation of p */
 		{
@@ -151,11 +151,11 @@ TEST(proposition_20_10_8)
 	CHECK_INT(numberings, 24);
 	CHECK_INT(twenty, 24);
 
-	CHECK_INT(order_ph(&g0, order, &err), 0);
+	CHECK_INT(ext_order_ph(&g0, order, &err), 0);
 	/* a-b, then d after b, then c: all four concatenations put c at
 	 * distance 2 from b and A.B comes first. */
 	CHECK_STR(order_names(names, order, 4), "a b d c");
-	CHECK_INT(order_optimum(&g0, order, &opt, &err), 0);
+	CHECK_INT(ext_order_optimum(&g0, order, &opt, &err), 0);
 	CHECK_INT(opt, 19);
 	CHECK_INT(phi_of(&g0, order), 19);
 	/* The seed's optimal order c b a d is among the optima. */
@@ -187,15 +187,15 @@ TEST(c3_hand_checked)
 {
 	static const char *const names[] = { "main", "A", "B", "D", "E", "H", "G", "X" };
 	static const uint64_t size[] = { 100, 50, 50, 10, 2000000, 10, 3000, 100 };
-	static const struct order_edge edges[] = {
+	static const struct ext_order_edge edges[] = {
 		{ 0, 1, 100 }, { 1, 2, 60 }, { 0, 2, 40 }, { 3, 3, 1000 }, { 0, 3, 50 },
 		{ 0, 4, 1000000000 }, { 0, 5, 100 }, { 5, 6, 10 }, { 7, 7, 10 },
 	};
-	struct order_graph g = { 8, size, edges, 9 };
+	struct ext_order_graph g = { 8, size, edges, 9 };
 	uint32_t order[8];
 	struct ext_error err;
 
-	CHECK_INT(order_c3(&g, order, &err), 0);
+	CHECK_INT(ext_order_c3(&g, order, &err), 0);
 	CHECK_STR(order_names(names, order, 8), "E D main H A B X G");
 }
 
@@ -204,64 +204,64 @@ TEST(c3_each_rule)
 {
 	static const char *const names[] = { "main", "A", "B", "D", "E", "H", "G", "X" };
 	uint64_t size[] = { 100, 50, 50, 10, 2000000, 10, 3000, 100 };
-	struct order_edge edges[] = {
+	struct ext_order_edge edges[] = {
 		{ 0, 1, 100 }, { 1, 2, 60 }, { 0, 2, 40 }, { 3, 3, 1000 }, { 0, 3, 50 },
 		{ 0, 4, 1000000000 }, { 0, 5, 100 }, { 5, 6, 10 }, { 7, 7, 10 },
 	};
-	struct order_graph g = { 8, size, edges, 9 };
+	struct ext_order_graph g = { 8, size, edges, 9 };
 	uint32_t order[8];
 	struct ext_error err;
 
 	/* Without the recursion D's caller edge is likely; D (density 5) is
 	 * visited after H and joins main's cluster behind it. */
 	edges[3].weight = 0;
-	CHECK_INT(order_c3(&g, order, &err), 0);
+	CHECK_INT(ext_order_c3(&g, order, &err), 0);
 	CHECK_STR(order_names(names, order, 8), "E main H D A B X G");
 	edges[3].weight = 1000;
 	/* E exactly at the cap (100 + E = 1 MiB) merges into main first; then
 	 * nothing else fits beside it: H and A stay alone, B joins A, G is
 	 * refused by H's density (110/3010 < 10/8). */
 	size[4] = 1024 * 1024 - 100;
-	CHECK_INT(order_c3(&g, order, &err), 0);
+	CHECK_INT(ext_order_c3(&g, order, &err), 0);
 	CHECK_STR(order_names(names, order, 8), "main E D H A B X G");
 	size[4] = 2000000;
 	/* A smaller G does not degrade the density eight-fold: 310/1210 >=
 	 * (300/210)/8, so it joins, ahead of X. */
 	size[6] = 1000;
-	CHECK_INT(order_c3(&g, order, &err), 0);
+	CHECK_INT(ext_order_c3(&g, order, &err), 0);
 	CHECK_STR(order_names(names, order, 8), "E D main H A B G X");
 }
 
 TEST(empty_graph)
 {
-	struct order_graph g = { 0, NULL, NULL, 0 };
+	struct ext_order_graph g = { 0, NULL, NULL, 0 };
 	uint32_t order[1];
 	uint64_t phi = 7, phib = 7;
 	struct ext_error err;
 
-	CHECK_INT(order_ph(&g, order, &err), 0);
-	CHECK_INT(order_c3(&g, order, &err), 0);
-	CHECK_INT(order_phi(&g, order, &phi, &phib, &err), 0);
+	CHECK_INT(ext_order_ph(&g, order, &err), 0);
+	CHECK_INT(ext_order_c3(&g, order, &err), 0);
+	CHECK_INT(ext_order_phi(&g, order, &phi, &phib, &err), 0);
 	CHECK_INT(phi, 0);
 	CHECK_INT(phib, 0);
-	CHECK_INT(order_optimum(&g, order, &phi, &err), 0);
+	CHECK_INT(ext_order_optimum(&g, order, &phi, &err), 0);
 	CHECK_INT(phi, 0);
 }
 
 TEST(one_node)
 {
-	struct order_edge e = { 0, 0, 5 };
-	struct order_graph g = { 1, NULL, &e, 1 };
+	struct ext_order_edge e = { 0, 0, 5 };
+	struct ext_order_graph g = { 1, NULL, &e, 1 };
 	uint32_t order[1] = { 9 };
 	uint64_t phi = 7;
 	struct ext_error err;
 
-	CHECK_INT(order_ph(&g, order, &err), 0);
+	CHECK_INT(ext_order_ph(&g, order, &err), 0);
 	CHECK_INT(order[0], 0);
 	order[0] = 9;
-	CHECK_INT(order_c3(&g, order, &err), 0);
+	CHECK_INT(ext_order_c3(&g, order, &err), 0);
 	CHECK_INT(order[0], 0);
-	CHECK_INT(order_optimum(&g, order, &phi, &err), 0);
+	CHECK_INT(ext_order_optimum(&g, order, &phi, &err), 0);
 	CHECK_INT(phi, 0);
 }
 
@@ -269,16 +269,16 @@ TEST(one_node)
  * toward a cluster's density, as in lld. */
 TEST(self_calls_only)
 {
-	struct order_edge e[] = { { 0, 0, 5 }, { 1, 1, 7 } };
-	struct order_graph g = { 2, NULL, e, 2 };
+	struct ext_order_edge e[] = { { 0, 0, 5 }, { 1, 1, 7 } };
+	struct ext_order_graph g = { 2, NULL, e, 2 };
 	uint32_t order[2];
 	struct ext_error err;
 
-	CHECK_INT(order_ph(&g, order, &err), 0);
+	CHECK_INT(ext_order_ph(&g, order, &err), 0);
 	CHECK_INT(order[0], 0);
 	CHECK_INT(order[1], 1);
 	CHECK_INT(phi_of(&g, order), 0);
-	CHECK_INT(order_c3(&g, order, &err), 0);
+	CHECK_INT(ext_order_c3(&g, order, &err), 0);
 	CHECK_INT(order[0], 1);
 	CHECK_INT(order[1], 0);
 }
@@ -288,28 +288,28 @@ TEST(self_calls_only)
  * first function: [0 3] (0) before [1 4 2] (1). */
 TEST(disconnected_parts)
 {
-	struct order_edge e[] = { { 4, 2, 10 }, { 1, 4, 3 }, { 3, 0, 7 } };
+	struct ext_order_edge e[] = { { 4, 2, 10 }, { 1, 4, 3 }, { 3, 0, 7 } };
 	static const char *const names[] = { "0", "1", "2", "3", "4", "5" };
-	struct order_graph g = { 6, NULL, e, 3 };
+	struct ext_order_graph g = { 6, NULL, e, 3 };
 	uint32_t order[6];
 	struct ext_error err;
 
-	CHECK_INT(order_ph(&g, order, &err), 0);
+	CHECK_INT(ext_order_ph(&g, order, &err), 0);
 	CHECK_STR(order_names(names, order, 6), "0 3 1 4 2 5");
-	CHECK_INT(order_c3(&g, order, &err), 0);
+	CHECK_INT(ext_order_c3(&g, order, &err), 0);
 	CHECK(is_permutation(order, 6));
 }
 
 /* w(u,v) sums both directions and repeated pairs. */
 TEST(weights_summed)
 {
-	struct order_edge split[] = { { 0, 1, 3 }, { 1, 0, 4 }, { 1, 2, 6 } };
-	struct order_graph g = { 3, NULL, split, 3 };
+	struct ext_order_edge split[] = { { 0, 1, 3 }, { 1, 0, 4 }, { 1, 2, 6 } };
+	struct ext_order_graph g = { 3, NULL, split, 3 };
 	uint32_t order[3];
 	struct ext_error err;
 
 	/* 0-1 (7) before 1-2 (6): [0 1] then 2 after 1. */
-	CHECK_INT(order_ph(&g, order, &err), 0);
+	CHECK_INT(ext_order_ph(&g, order, &err), 0);
 	CHECK_INT(order[0], 0);
 	CHECK_INT(order[1], 1);
 	CHECK_INT(order[2], 2);
@@ -319,39 +319,39 @@ TEST(weights_summed)
 TEST(phi_bytes)
 {
 	static const uint64_t size[] = { 10, 20, 30 };
-	struct order_edge e[] = { { 0, 2, 2 }, { 2, 1, 1 } };
-	struct order_graph g = { 3, size, e, 2 };
+	struct ext_order_edge e[] = { { 0, 2, 2 }, { 2, 1, 1 } };
+	struct ext_order_graph g = { 3, size, e, 2 };
 	uint32_t order[] = { 0, 1, 2 };
 	uint64_t phi = 0, phib = 0;
 	struct ext_error err;
 
-	CHECK_INT(order_phi(&g, order, &phi, &phib, &err), 0);
+	CHECK_INT(ext_order_phi(&g, order, &phi, &phib, &err), 0);
 	CHECK_INT(phi, 2 * 2 + 1 * 1);
 	CHECK_INT(phib, 2 * 30 + 1 * 20);
 }
 
 TEST(bad_input)
 {
-	struct order_edge e = { 0, 3, 1 };
-	struct order_graph g = { 2, NULL, &e, 1 };
-	struct order_graph big = { 10, NULL, NULL, 0 };
+	struct ext_order_edge e = { 0, 3, 1 };
+	struct ext_order_graph g = { 2, NULL, &e, 1 };
+	struct ext_order_graph big = { 10, NULL, NULL, 0 };
 	uint32_t order[10];
 	uint64_t phi;
 	struct ext_error err;
 
-	CHECK_INT(order_ph(&g, order, &err), -1);
+	CHECK_INT(ext_order_ph(&g, order, &err), -1);
 	CHECK_STR(err.msg, "call graph: edge 0 names node 3 of 2");
-	CHECK_INT(order_c3(&g, order, &err), -1);
-	CHECK_INT(order_optimum(&big, order, &phi, &err), -1);
+	CHECK_INT(ext_order_c3(&g, order, &err), -1);
+	CHECK_INT(ext_order_optimum(&big, order, &phi, &err), -1);
 	CHECK_STR(err.msg, "call graph: 10 functions, exhaustive search takes at most 9");
-	CHECK_INT(order_algorithm_from_name("ph"), ORDER_PH);
-	CHECK_INT(order_algorithm_from_name("c3"), ORDER_C3);
-	CHECK_INT(order_algorithm_from_name("hfsort"), -1);
+	CHECK_INT(ext_order_algorithm_from_name("ph"), ORDER_PH);
+	CHECK_INT(ext_order_algorithm_from_name("c3"), ORDER_C3);
+	CHECK_INT(ext_order_algorithm_from_name("hfsort"), -1);
 }
 
 /* Algorithm 20.10.6 the slow way, O(C F): explicit arrays per chain.  The
  * union-find version must produce exactly the same orders. */
-static void ph_reference(uint32_t n, const struct order_edge *e, size_t ne, uint32_t *order)
+static void ph_reference(uint32_t n, const struct ext_order_edge *e, size_t ne, uint32_t *order)
 {
 	uint32_t chain[MAXN][MAXN], len[MAXN], of[MAXN];
 	uint32_t ua[MAXN * MAXN], ub[MAXN * MAXN];
@@ -437,10 +437,10 @@ TEST(ph_matches_slow_reference)
 	for (int round = 0; round < 500; round++) {
 		uint32_t n = 1 + rng() % 40;
 		size_t ne = rng() % (3 * n + 1);
-		struct order_edge e[200];
+		struct ext_order_edge e[200];
 		uint64_t size[MAXN];
 		uint32_t got[MAXN], want[MAXN];
-		struct order_graph g = { n, size, e, ne };
+		struct ext_order_graph g = { n, size, e, ne };
 		struct ext_error err;
 
 		for (size_t i = 0; i < ne; i++) {
@@ -451,9 +451,9 @@ TEST(ph_matches_slow_reference)
 		for (uint32_t i = 0; i < n; i++)
 			size[i] = rng() % 300;
 		ph_reference(n, e, ne, want);
-		if (order_ph(&g, got, &err) < 0 || memcmp(got, want, n * sizeof *got))
+		if (ext_order_ph(&g, got, &err) < 0 || memcmp(got, want, n * sizeof *got))
 			mismatches++;
-		if (order_c3(&g, got, &err) < 0 || !is_permutation(got, n))
+		if (ext_order_c3(&g, got, &err) < 0 || !is_permutation(got, n))
 			c3_bad++;
 	}
 	CHECK_INT(mismatches, 0);
@@ -468,16 +468,16 @@ TEST(optimum_bounds_greedy)
 
 	for (int round = 0; round < 40; round++) {
 		uint32_t n = 1 + rng() % 8;
-		struct order_edge e[24];
+		struct ext_order_edge e[24];
 		size_t ne = rng() % 24;
 		uint32_t o[9], best[9];
 		uint64_t opt;
-		struct order_graph g = { n, NULL, e, ne };
+		struct ext_order_graph g = { n, NULL, e, ne };
 		struct ext_error err;
 
 		for (size_t i = 0; i < ne; i++)
 			e[i].from = rng() % n, e[i].to = rng() % n, e[i].weight = rng() % 50;
-		if (order_ph(&g, o, &err) < 0 || order_optimum(&g, best, &opt, &err) < 0)
+		if (ext_order_ph(&g, o, &err) < 0 || ext_order_optimum(&g, best, &opt, &err) < 0)
 			bad++;
 		else if (phi_of(&g, best) != opt || phi_of(&g, o) < opt)
 			bad++;
@@ -489,7 +489,7 @@ TEST(optimum_bounds_greedy)
  * algorithm's relative order. */
 TEST(tiered_hot_first)
 {
-	struct order_graph g = { 5, NULL, wx_edges, 5 };
+	struct ext_order_graph g = { 5, NULL, wx_edges, 5 };
 	/* ph: eval main parse lex error; parse and error hot. */
 	static const unsigned char hot[5] = { 0, 0, 1, 0, 1 };
 	static const unsigned char none[5] = { 0 };
@@ -497,24 +497,24 @@ TEST(tiered_hot_first)
 	uint32_t order[5], nhot = 99;
 	struct ext_error err;
 
-	CHECK_INT(order_tiered(ORDER_PH, &g, hot, order, &nhot, &err), 0);
+	CHECK_INT(ext_order_tiered(ORDER_PH, &g, hot, order, &nhot, &err), 0);
 	CHECK_STR(order_names(wx_names, order, 5), "parse error eval main lex");
 	CHECK_INT(nhot, 2);
 	/* No hot node, every node hot, or no tiers: exactly the algorithm. */
-	CHECK_INT(order_tiered(ORDER_PH, &g, none, order, &nhot, &err), 0);
+	CHECK_INT(ext_order_tiered(ORDER_PH, &g, none, order, &nhot, &err), 0);
 	CHECK_STR(order_names(wx_names, order, 5), "eval main parse lex error");
 	CHECK_INT(nhot, 0);
-	CHECK_INT(order_tiered(ORDER_PH, &g, all, order, &nhot, &err), 0);
+	CHECK_INT(ext_order_tiered(ORDER_PH, &g, all, order, &nhot, &err), 0);
 	CHECK_STR(order_names(wx_names, order, 5), "eval main parse lex error");
 	CHECK_INT(nhot, 5);
-	CHECK_INT(order_tiered(ORDER_PH, &g, NULL, order, NULL, &err), 0);
+	CHECK_INT(ext_order_tiered(ORDER_PH, &g, NULL, order, NULL, &err), 0);
 	CHECK_STR(order_names(wx_names, order, 5), "eval main parse lex error");
 	CHECK_INT(phi_of(&g, order), 1306);
 	/* c3 the same way: its order, hot ones pulled to the front. */
 	{
 		uint32_t plain[5], tiered[5], k = 0;
-		CHECK_INT(order_c3(&g, plain, &err), 0);
-		CHECK_INT(order_tiered(ORDER_C3, &g, hot, tiered, &nhot, &err), 0);
+		CHECK_INT(ext_order_c3(&g, plain, &err), 0);
+		CHECK_INT(ext_order_tiered(ORDER_C3, &g, hot, tiered, &nhot, &err), 0);
 		for (int pass = 1; pass >= 0; pass--)
 			for (uint32_t i = 0; i < 5; i++)
 				if (hot[plain[i]] == pass)
@@ -523,9 +523,9 @@ TEST(tiered_hot_first)
 	}
 	/* Errors pass through. */
 	{
-		static const struct order_edge bad[] = { { 0, 7, 1 } };
-		struct order_graph b = { 2, NULL, bad, 1 };
-		CHECK_INT(order_tiered(ORDER_PH, &b, hot, order, &nhot, &err), -1);
+		static const struct ext_order_edge bad[] = { { 0, 7, 1 } };
+		struct ext_order_graph b = { 2, NULL, bad, 1 };
+		CHECK_INT(ext_order_tiered(ORDER_PH, &b, hot, order, &nhot, &err), -1);
 	}
 }
 

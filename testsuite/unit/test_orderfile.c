@@ -5,7 +5,7 @@
 #include <stdlib.h>
 
 /* The worked example's order, with one static twice (same section twice). */
-static const struct of_item items[] = {
+static const struct ext_orderfile_item items[] = {
 	{ "eval", ".text.eval", 0 },
 	{ "main", ".text.startup.main", 0 },
 	{ "parse", ".text.hot.parse", 0 },
@@ -14,13 +14,13 @@ static const struct of_item items[] = {
 	{ "error", ".text.unlikely.error", 0 },
 };
 
-static char *write(enum orderfile_format fmt, const char *base, struct ext_error *err, int *ret)
+static char *write(enum ext_orderfile_format fmt, const char *base, struct ext_error *err, int *ret)
 {
 	char *text = NULL;
 	size_t len = 0;
 	FILE *f = open_memstream(&text, &len);
 
-	*ret = orderfile_write(f, fmt, items, 6, "pgoipo order: ph, 5 functions", base, "ld --verbose", err);
+	*ret = ext_orderfile_write(f, fmt, items, 6, "pgoipo order: ph, 5 functions", base, "ld --verbose", err);
 	fclose(f);
 	return text;
 }
@@ -112,14 +112,14 @@ TEST(ld_script)
 
 TEST(llvm_cgprofile)
 {
-	static const struct of_edge edges[] = { { "main", "parse", 100 }, { "parse", "lex", 900 },
+	static const struct ext_orderfile_edge edges[] = { { "main", "parse", 100 }, { "parse", "lex", 900 },
 						{ "_Z1fv", "odd-name", 1 } };
 	struct ext_error err;
 	char *text = NULL;
 	size_t len;
 	FILE *f = open_memstream(&text, &len);
 
-	CHECK_INT(orderfile_write_llvm_cgprofile(f, edges, 3, "pgoipo order", &err), 0);
+	CHECK_INT(ext_orderfile_write_llvm_cgprofile(f, edges, 3, "pgoipo order", &err), 0);
 	fclose(f);
 	CHECK_STR(text, "# pgoipo order\n"
 			"# for ld.lld (--call-graph-profile-sort): assemble with as, link the object\n"
@@ -132,7 +132,7 @@ TEST(llvm_cgprofile)
 	free(text);
 	/* No edges: no section (lld would warn that it has no relocations). */
 	f = open_memstream(&text, &len);
-	CHECK_INT(orderfile_write_llvm_cgprofile(f, edges, 0, NULL, &err), 0);
+	CHECK_INT(ext_orderfile_write_llvm_cgprofile(f, edges, 0, NULL, &err), 0);
 	fclose(f);
 	CHECK_STR(text, "# for ld.lld (--call-graph-profile-sort): assemble with as, link the object\n"
 			"\t.section .note.GNU-stack,\"\",@progbits\n");
@@ -142,7 +142,7 @@ TEST(llvm_cgprofile)
 /* Every format reads back to the function names, detected automatically. */
 TEST(read_back)
 {
-	static const enum orderfile_format fmts[] = { OF_GOLD, OF_LLD, OF_LD_FRAGMENT, OF_LD_SCRIPT };
+	static const enum ext_orderfile_format fmts[] = { OF_GOLD, OF_LLD, OF_LD_FRAGMENT, OF_LD_SCRIPT };
 	int bad = 0;
 
 	for (int i = 0; i < 4; i++) {
@@ -150,17 +150,17 @@ TEST(read_back)
 		int ret;
 		char *text = write(fmts[i], verbose, &err, &ret), **names = NULL, *store = NULL;
 		size_t n = 0;
-		enum orderfile_format got = OF_AUTO;
+		enum ext_orderfile_format got = OF_AUTO;
 		char joined[256] = "";
 
-		if (orderfile_parse(text, strlen(text), "f", &got, &names, &n, &store, &err) < 0)
+		if (ext_orderfile_parse(text, strlen(text), "f", &got, &names, &n, &store, &err) < 0)
 			bad++;
 		for (size_t k = 0; k < n; k++)
 			snprintf(joined + strlen(joined), sizeof joined - strlen(joined), "%s%s",
 				 k ? " " : "", names[k]);
 		if (got != fmts[i] || strcmp(joined, "eval main parse lex error")) {
-			printf("  %s: detected %s, read '%s'\n", orderfile_format_name(fmts[i]),
-			       orderfile_format_name(got), joined);
+			printf("  %s: detected %s, read '%s'\n", ext_orderfile_format_name(fmts[i]),
+			       ext_orderfile_format_name(got), joined);
 			bad++;
 		}
 		free(names);
@@ -175,12 +175,12 @@ TEST(read_back)
  * F.cold symbols. */
 TEST(cold_parts)
 {
-	static const struct of_item cold[] = {
+	static const struct ext_orderfile_item cold[] = {
 		{ "hot1", ".text.hot.hot1", 0 }, { "hot2", ".text.hot.hot2", 0 },
 		{ "hot1.cold", ".text.unlikely.hot1", 1 }, { "warm", ".text.warm", 0 },
 		{ "warm.cold", ".text.unlikely.warm", 1 },
 	};
-	static const enum orderfile_format fmts[] = { OF_GOLD, OF_LLD, OF_LD_FRAGMENT };
+	static const enum ext_orderfile_format fmts[] = { OF_GOLD, OF_LLD, OF_LD_FRAGMENT };
 	static const char *const want[] = {
 		"hot1 hot2 hot1.cold warm warm.cold", "hot1 hot2 hot1.cold warm warm.cold",
 		"hot1 hot2 warm",
@@ -191,10 +191,10 @@ TEST(cold_parts)
 	for (int i = 0; i < 3; i++) {
 		char *text = NULL, **names = NULL, *store = NULL, joined[256] = "";
 		size_t len = 0, n = 0;
-		enum orderfile_format got = OF_AUTO;
+		enum ext_orderfile_format got = OF_AUTO;
 		FILE *f = open_memstream(&text, &len);
 
-		CHECK_INT(orderfile_write(f, fmts[i], cold, 5, "c", NULL, NULL, &err), 0);
+		CHECK_INT(ext_orderfile_write(f, fmts[i], cold, 5, "c", NULL, NULL, &err), 0);
 		fclose(f);
 		if (i == 0)
 			CHECK(strstr(text, "# for ld.gold --section-ordering-file\n"
@@ -210,13 +210,13 @@ TEST(cold_parts)
 					"# pgoipo order: cold parts\nwarm.cold\n");
 		if (i == 2)
 			CHECK(!strstr(text, "unlikely"));
-		if (orderfile_parse(text, strlen(text), "f", &got, &names, &n, &store, &err) < 0)
+		if (ext_orderfile_parse(text, strlen(text), "f", &got, &names, &n, &store, &err) < 0)
 			bad++;
 		for (size_t k = 0; k < n; k++)
 			snprintf(joined + strlen(joined), sizeof joined - strlen(joined), "%s%s",
 				 k ? " " : "", names[k]);
 		if (got != fmts[i] || strcmp(joined, want[i])) {
-			printf("  %s: read '%s'\n", orderfile_format_name(fmts[i]), joined);
+			printf("  %s: read '%s'\n", ext_orderfile_format_name(fmts[i]), joined);
 			bad++;
 		}
 		free(names);
@@ -230,8 +230,8 @@ TEST(cold_parts)
  * listed under every section name GCC may give them, and read back once. */
 TEST(linked_program)
 {
-	static const struct of_item linked[] = { { "b", NULL, 0 }, { "a", NULL, 0 }, { "b", NULL, 0 } };
-	static const enum orderfile_format fmts[] = { OF_GOLD, OF_LD_FRAGMENT };
+	static const struct ext_orderfile_item linked[] = { { "b", NULL, 0 }, { "a", NULL, 0 }, { "b", NULL, 0 } };
+	static const enum ext_orderfile_format fmts[] = { OF_GOLD, OF_LD_FRAGMENT };
 	static const char *const want[] = {
 		"# for ld.gold --section-ordering-file\n"
 		".text.hot.b\n.text.b\n.text.unlikely.b\n.text.startup.b\n"
@@ -245,13 +245,13 @@ TEST(linked_program)
 		struct ext_error err;
 		char *text = NULL, **names = NULL, *store = NULL;
 		size_t len = 0, n = 0;
-		enum orderfile_format got = OF_AUTO;
+		enum ext_orderfile_format got = OF_AUTO;
 		FILE *f = open_memstream(&text, &len);
 
-		CHECK_INT(orderfile_write(f, fmts[i], linked, 3, NULL, NULL, NULL, &err), 0);
+		CHECK_INT(ext_orderfile_write(f, fmts[i], linked, 3, NULL, NULL, NULL, &err), 0);
 		fclose(f);
 		CHECK(text && !strncmp(text, want[i], strlen(want[i])));
-		CHECK_INT(orderfile_parse(text, len, "f", &got, &names, &n, &store, &err), 0);
+		CHECK_INT(ext_orderfile_parse(text, len, "f", &got, &names, &n, &store, &err), 0);
 		CHECK_INT(n, 2);
 		CHECK_STR(n == 2 ? names[0] : NULL, "b");
 		CHECK_STR(n == 2 ? names[1] : NULL, "a");
@@ -263,13 +263,13 @@ TEST(linked_program)
 
 TEST(section_function)
 {
-	CHECK_STR(orderfile_section_function(".text.hot.parse"), "parse");
-	CHECK_STR(orderfile_section_function(".text.unlikely.error"), "error");
-	CHECK_STR(orderfile_section_function(".text.startup.main"), "main");
-	CHECK_STR(orderfile_section_function(".text.f.part.0"), "f.part.0");
-	CHECK_STR(orderfile_section_function(".text.hot"), "hot");
-	CHECK(orderfile_section_function(".text") == NULL);
-	CHECK(orderfile_section_function(".data.x") == NULL);
+	CHECK_STR(ext_orderfile_section_function(".text.hot.parse"), "parse");
+	CHECK_STR(ext_orderfile_section_function(".text.unlikely.error"), "error");
+	CHECK_STR(ext_orderfile_section_function(".text.startup.main"), "main");
+	CHECK_STR(ext_orderfile_section_function(".text.f.part.0"), "f.part.0");
+	CHECK_STR(ext_orderfile_section_function(".text.hot"), "hot");
+	CHECK(ext_orderfile_section_function(".text") == NULL);
+	CHECK(ext_orderfile_section_function(".data.x") == NULL);
 }
 
 int main(void)

@@ -9,7 +9,7 @@ static uint64_t hot, cold;
 static int thresholds(const uint64_t *counts, size_t n)
 {
 	hot = cold = 12345;
-	return ext_thresholds(counts, n, EXT_CUTOFF_HOT_DEFAULT, EXT_CUTOFF_COLD_DEFAULT, &hot, &cold);
+	return ext_summary_thresholds_of(counts, n, EXT_CUTOFF_HOT_DEFAULT, EXT_CUTOFF_COLD_DEFAULT, &hot, &cold);
 }
 
 /* The running example's arc counters (gcc-12 -O2): main 1 1000000 1 1,
@@ -118,7 +118,7 @@ TEST(empty)
 TEST(tiny_cutoff)
 {
 	static const uint64_t c[] = { 2, 3 };
-	CHECK_INT(ext_thresholds(c, N(c), 1, 1, &hot, &cold), 0);
+	CHECK_INT(ext_summary_thresholds_of(c, N(c), 1, 1, &hot, &cold), 0);
 	CHECK_INT(hot, 1);
 	CHECK_INT(cold, 0);
 }
@@ -127,7 +127,7 @@ TEST(tiny_cutoff)
 TEST(full_cutoff)
 {
 	static const uint64_t c[] = { 3, 0, 1 };
-	CHECK_INT(ext_thresholds(c, N(c), 990000, 1000000, &hot, &cold), 0);
+	CHECK_INT(ext_summary_thresholds_of(c, N(c), 990000, 1000000, &hot, &cold), 0);
 	CHECK_INT(hot, 3);
 	CHECK_INT(cold, 1);
 }
@@ -136,7 +136,7 @@ TEST(bad_cutoff)
 {
 	static const uint64_t c[] = { 3 };
 	hot = cold = 9;
-	CHECK_INT(ext_thresholds(c, N(c), 1000001, 999999, &hot, &cold), -1);
+	CHECK_INT(ext_summary_thresholds_of(c, N(c), 1000001, 999999, &hot, &cold), -1);
 	CHECK_INT(hot, 9);
 }
 
@@ -154,34 +154,34 @@ TEST(saturating_total)
 TEST(cutoff_parse)
 {
 	uint32_t c = 0;
-	CHECK_INT(ext_cutoff_parse("990000", &c), 0);
+	CHECK_INT(ext_summary_cutoff_parse("990000", &c), 0);
 	CHECK_INT(c, 990000);
-	CHECK_INT(ext_cutoff_parse("99%", &c), 0);
+	CHECK_INT(ext_summary_cutoff_parse("99%", &c), 0);
 	CHECK_INT(c, 990000);
-	CHECK_INT(ext_cutoff_parse("99.9999%", &c), 0);
+	CHECK_INT(ext_summary_cutoff_parse("99.9999%", &c), 0);
 	CHECK_INT(c, 999999);
-	CHECK_INT(ext_cutoff_parse("100%", &c), 0);
+	CHECK_INT(ext_summary_cutoff_parse("100%", &c), 0);
 	CHECK_INT(c, 1000000);
-	CHECK_INT(ext_cutoff_parse("0.0001%", &c), 0);
+	CHECK_INT(ext_summary_cutoff_parse("0.0001%", &c), 0);
 	CHECK_INT(c, 1);
-	CHECK_INT(ext_cutoff_parse("0", &c), -1);
-	CHECK_INT(ext_cutoff_parse("1000001", &c), -1);
-	CHECK_INT(ext_cutoff_parse("100.0001%", &c), -1);
-	CHECK_INT(ext_cutoff_parse("99.99999%", &c), -1);
-	CHECK_INT(ext_cutoff_parse("99.%", &c), -1);
-	CHECK_INT(ext_cutoff_parse("99", &c), 0);	/* millionths, not percent */
+	CHECK_INT(ext_summary_cutoff_parse("0", &c), -1);
+	CHECK_INT(ext_summary_cutoff_parse("1000001", &c), -1);
+	CHECK_INT(ext_summary_cutoff_parse("100.0001%", &c), -1);
+	CHECK_INT(ext_summary_cutoff_parse("99.99999%", &c), -1);
+	CHECK_INT(ext_summary_cutoff_parse("99.%", &c), -1);
+	CHECK_INT(ext_summary_cutoff_parse("99", &c), 0);	/* millionths, not percent */
 	CHECK_INT(c, 99);
-	CHECK_INT(ext_cutoff_parse("", &c), -1);
-	CHECK_INT(ext_cutoff_parse("-5", &c), -1);
-	CHECK_INT(ext_cutoff_parse("12345678901", &c), -1);
+	CHECK_INT(ext_summary_cutoff_parse("", &c), -1);
+	CHECK_INT(ext_summary_cutoff_parse("-5", &c), -1);
+	CHECK_INT(ext_summary_cutoff_parse("12345678901", &c), -1);
 }
 
 TEST(cutoff_format)
 {
 	char b[16];
-	CHECK_STR(ext_cutoff_format(999999, b), "99.9999%");
-	CHECK_STR(ext_cutoff_format(100000, b), "10.0000%");
-	CHECK_STR(ext_cutoff_format(1000000, b), "100.0000%");
+	CHECK_STR(ext_summary_cutoff_format(999999, b), "99.9999%");
+	CHECK_STR(ext_summary_cutoff_format(100000, b), "10.0000%");
+	CHECK_STR(ext_summary_cutoff_format(1000000, b), "100.0000%");
 }
 
 int main(void)

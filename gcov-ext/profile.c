@@ -1,10 +1,10 @@
-/* gcda-merge.c — the merged profile of several .gcda files (gcda.h). */
-#include "gcda.h"
+/* profile.c — the merged profile of several .gcda files (profile.h). */
+#include "profile.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-/* Files of one object: same function records.  See gcda.h for why runs add
+/* Files of one object: same function records.  See profile.h for why runs add
  * up within an object and take the maximum across objects. */
 struct object {
 	uint64_t key;
@@ -101,7 +101,7 @@ static int copy_counters(struct ext_gcda_counters *dst, const struct ext_gcda_co
 	if (!(dst->sites = calloc(src->n, sizeof *src->sites)))
 		return -1;
 	for (size_t s = 0; s < src->n; s++) {
-		const struct ext_topn_site *from = &src->sites[s];
+		const struct ext_gcda_topn_site *from = &src->sites[s];
 		dst->sites[s] = *from;
 		dst->sites[s].pairs = NULL;
 		if (from->n_pairs && !(dst->sites[s].pairs = malloc(from->n_pairs * sizeof *from->pairs)))
@@ -114,23 +114,23 @@ static int copy_counters(struct ext_gcda_counters *dst, const struct ext_gcda_co
 
 static int by_value(const void *a, const void *b)
 {
-	const struct ext_topn_pair *x = a, *y = b;
+	const struct ext_gcda_topn_pair *x = a, *y = b;
 	return (x->value > y->value) - (x->value < y->value);
 }
 
 static int by_count_then_value(const void *a, const void *b)
 {
-	const struct ext_topn_pair *x = a, *y = b;
+	const struct ext_gcda_topn_pair *x = a, *y = b;
 	if (x->count != y->count)
 		return x->count < y->count ? 1 : -1;
 	return by_value(a, b);
 }
 
 /* Add SRC's pairs to DST's, by value. */
-static int merge_site(struct ext_topn_site *dst, const struct ext_topn_site *src)
+static int merge_site(struct ext_gcda_topn_site *dst, const struct ext_gcda_topn_site *src)
 {
 	size_t n = dst->n_pairs + src->n_pairs, out = 0;
-	struct ext_topn_pair *pairs;
+	struct ext_gcda_topn_pair *pairs;
 
 	dst->total += src->total;
 	dst->lost |= src->lost;
@@ -192,7 +192,7 @@ static int merge_function(struct ext_gcda_function *dst, const struct ext_gcda_f
 	for (int k = 0; k < EXT_GCDA_N_KINDS; k++) {
 		const struct ext_gcda_counters *d = &dst->ctr[k], *s = &src->ctr[k];
 		if (d->present && s->present && d->n != s->n)
-			return ext_fail(err, "%s: function %u has %zu '%s' %s, but %zu in %s", file,
+			return ext_error_set(err, "%s: function %u has %zu '%s' %s, but %zu in %s", file,
 					src->ident, s->n, ext_gcda_kind_name((enum ext_gcda_kind)k),
 					ext_gcda_kind_is_topn((enum ext_gcda_kind)k) ? "sites"
 										     : "counters",
@@ -200,7 +200,7 @@ static int merge_function(struct ext_gcda_function *dst, const struct ext_gcda_f
 	}
 	for (int k = 0; k < EXT_GCDA_N_KINDS; k++)
 		if (merge_counters((enum ext_gcda_kind)k, &dst->ctr[k], &src->ctr[k]))
-			return ext_fail(err, "%s: out of memory", file);
+			return ext_error_set(err, "%s: out of memory", file);
 	return 0;
 }
 
@@ -250,20 +250,20 @@ int ext_profile_add(struct ext_profile *p, const struct ext_gcda *g, struct ext_
 	const char *origin;
 
 	if (!files)
-		return ext_fail(err, "%s: out of memory", g->name);
+		return ext_error_set(err, "%s: out of memory", g->name);
 	p->files = files;
 	if (!(files[p->n_files] = strdup(g->name)))
-		return ext_fail(err, "%s: out of memory", g->name);
+		return ext_error_set(err, "%s: out of memory", g->name);
 	origin = files[p->n_files++];
 	if (add_object(p, g))
-		return ext_fail(err, "%s: out of memory", g->name);
+		return ext_error_set(err, "%s: out of memory", g->name);
 
 	for (size_t i = 0; i < g->n_functions; i++) {
 		const struct ext_gcda_function *fn = &g->functions[i];
 		size_t *slot;
 
 		if (2 * (p->n + 1) > p->n_slots && rehash(p, 2 * (p->n + 1)))
-			return ext_fail(err, "%s: out of memory", g->name);
+			return ext_error_set(err, "%s: out of memory", g->name);
 		slot = find_slot(p, fn);
 		if (*slot) {
 			if (merge_function(&p->fns[*slot - 1], fn, g->name, err))
@@ -274,7 +274,7 @@ int ext_profile_add(struct ext_profile *p, const struct ext_gcda *g, struct ext_
 			size_t cap = p->cap ? 2 * p->cap : 64;
 			struct ext_gcda_function *fns = realloc(p->fns, cap * sizeof *fns);
 			if (!fns)
-				return ext_fail(err, "%s: out of memory", g->name);
+				return ext_error_set(err, "%s: out of memory", g->name);
 			p->fns = fns;
 			p->cap = cap;
 		}
