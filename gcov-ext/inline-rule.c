@@ -11,27 +11,27 @@ int64_t ext_inline_budget_in_gcc_units(int64_t budget)
 	return budget / INLINE_COST_PER_INSN;
 }
 
-int64_t ext_inline_budget(const struct ext_inline_rule *rule, enum ext_inline_site_class cls)
+int64_t ext_inline_budget(const struct ext_inline_rule *rule, enum ext_summary_class cls)
 {
 	switch (cls) {
-	case INLINE_SITE_HOT: return rule->hot_budget;
-	case INLINE_SITE_COLD: return rule->cold_budget;
+	case EXT_CLASS_HOT: return rule->hot_budget;
+	case EXT_CLASS_COLD: return rule->cold_budget;
 	default: return 0;
 	}
 }
 
-enum ext_inline_verdict ext_inline_judge(const struct ext_inline_rule *rule, enum ext_inline_site_class cls,
+enum ext_inline_verdict ext_inline_judge(const struct ext_inline_rule *rule, enum ext_summary_class cls,
 				 int64_t cost, const char **why)
 {
 	switch (cls) {
-	case INLINE_SITE_HOT:
+	case EXT_CLASS_HOT:
 		if (cost < rule->hot_budget) {
 			*why = "hot";
 			return INLINE_FORCE;
 		}
 		*why = "hot-over-budget";
 		return INLINE_LEAVE;
-	case INLINE_SITE_COLD:
+	case EXT_CLASS_COLD:
 		/* The budget is min(T, cold): at or over it, never; under it,
 		 * whatever the compiler's T says. */
 		if (cost >= rule->cold_budget) {
@@ -46,7 +46,7 @@ enum ext_inline_verdict ext_inline_judge(const struct ext_inline_rule *rule, enu
 	}
 }
 
-enum ext_inline_verdict ext_inline_judge_share(const struct ext_inline_rule *rule, enum ext_inline_site_class cls,
+enum ext_inline_verdict ext_inline_judge_share(const struct ext_inline_rule *rule, enum ext_summary_class cls,
 				       int64_t cost, int64_t n, int64_t entry, const char **why)
 {
 	enum ext_inline_verdict v = ext_inline_judge(rule, cls, cost, why);
@@ -105,11 +105,40 @@ enum ext_inline_balance_verdict ext_inline_check_balance(const struct ext_inline
 	return INLINE_VIOLATED;
 }
 
-const char *ext_inline_site_class_name(enum ext_inline_site_class cls)
+
+struct ext_inline_line ext_inline_line_of(enum ext_inline_verdict verdict, const char *why,
+					  enum ext_inline_fate fate, const char *detail)
 {
-	switch (cls) {
-	case INLINE_SITE_HOT: return "hot";
-	case INLINE_SITE_COLD: return "cold";
-	default: return "neutral";
+	struct ext_inline_line l = { NULL, NULL, NULL, NULL };
+
+	switch (fate) {
+	case INLINE_FATE_KEPT_OUT:
+		l.word = "keep-out", l.key = "by", l.value = "pgoipo";
+		break;
+	case INLINE_FATE_BY_GCC:
+		if (verdict == INLINE_FORCE)
+			l.word = "inline", l.key = "by", l.value = "gcc";
+		else if (verdict == INLINE_KEEP_OUT)
+			/* A cold site pgoipo-cold could not keep out (always_inline,
+			 * flatten, a promotion) or did not see (an edge GCC's
+			 * inliner made). */
+			l.word = "refuse", l.key = "reason",
+			l.value = detail ? detail : "not-seen-before-inlining";
+		else
+			l.word = "leave", l.key = "reason", l.value = why, l.result = "inlined";
+		break;
+	case INLINE_FATE_CALL:
+		if (verdict == INLINE_KEEP_OUT)	/* GCC's inliner left it out on its own */
+			l.word = "keep-out", l.key = "by", l.value = "gcc";
+		else
+			l.word = "leave", l.key = "reason", l.value = why, l.result = "call";
+		break;
+	case INLINE_FATE_FORCED:
+		l.word = "inline", l.key = "by", l.value = "pgoipo";
+		break;
+	case INLINE_FATE_REFUSED:
+		l.word = "refuse", l.key = "reason", l.value = detail;
+		break;
 	}
+	return l;
 }

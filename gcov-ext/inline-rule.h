@@ -36,6 +36,8 @@
 #ifndef PGOIPO_INLINE_RULE_H
 #define PGOIPO_INLINE_RULE_H
 
+#include "summary.h"
+
 #include <stdint.h>
 
 #ifdef __cplusplus
@@ -46,8 +48,6 @@ extern "C" {
 #define INLINE_HOT_BUDGET_DEFAULT 3000	/* Alg 20.10.5; LLVM -hot-callsite-threshold */
 #define INLINE_COLD_BUDGET_DEFAULT 45	/* Alg 20.10.5; LLVM -inline-cold-callsite-threshold */
 #define INLINE_GROWTH_PCT_DEFAULT 20
-
-enum ext_inline_site_class { INLINE_SITE_COLD, INLINE_SITE_NEUTRAL, INLINE_SITE_HOT };
 
 enum ext_inline_verdict {
 	INLINE_FORCE,		/* hot and cheap enough: inline even over GCC's limits */
@@ -69,7 +69,7 @@ int64_t ext_inline_budget_in_gcc_units(int64_t budget);
 /* The verdict for a site of class CLS whose callee costs COST.  *WHY gets a
  * word for the dump: "hot", "cold", "neutral", "hot-over-budget",
  * "cold-under-budget". */
-enum ext_inline_verdict ext_inline_judge(const struct ext_inline_rule *rule, enum ext_inline_site_class cls,
+enum ext_inline_verdict ext_inline_judge(const struct ext_inline_rule *rule, enum ext_summary_class cls,
 				 int64_t cost, const char **why);
 
 /* ext_inline_judge, and then, with RULE->hot_share > 0, a hot site whose count
@@ -78,12 +78,12 @@ enum ext_inline_verdict ext_inline_judge(const struct ext_inline_rule *rule, enu
  * line for its other callers, so inlining it here copies hot code (the
  * I1 footprint grows) for a minority of its calls.  Not the seed's rule:
  * an option, off by default.  N or ENTRY below 0 (unknown): no change. */
-enum ext_inline_verdict ext_inline_judge_share(const struct ext_inline_rule *rule, enum ext_inline_site_class cls,
+enum ext_inline_verdict ext_inline_judge_share(const struct ext_inline_rule *rule, enum ext_summary_class cls,
 				       int64_t cost, int64_t n, int64_t entry, const char **why);
 
 /* The budget that applies to a site of class CLS (0 for a neutral site:
  * the compiler's own). */
-int64_t ext_inline_budget(const struct ext_inline_rule *rule, enum ext_inline_site_class cls);
+int64_t ext_inline_budget(const struct ext_inline_rule *rule, enum ext_summary_class cls);
 
 /* The unit-growth cap: pgoipo's own inlining may add at most PCT percent of
  * the unit's size before inlining, where a unit smaller than FLOOR (GCC's
@@ -123,7 +123,30 @@ enum ext_inline_balance_verdict {
 enum ext_inline_balance_verdict ext_inline_check_balance(const struct ext_inline_balance *b,
 						 int64_t tolerance, int64_t *diff);
 
-const char *ext_inline_site_class_name(enum ext_inline_site_class cls);
+/* What happened at a site, for pgoipo-inline's report of it. */
+enum ext_inline_fate {
+	INLINE_FATE_KEPT_OUT,	/* pgoipo-cold kept it out of line before GCC's inliner */
+	INLINE_FATE_BY_GCC,	/* GCC's inliner inlined it */
+	INLINE_FATE_CALL,	/* it stays a call and pgoipo did not try to inline it */
+	INLINE_FATE_FORCED,	/* pgoipo inlined it */
+	INLINE_FATE_REFUSED,	/* pgoipo could not inline a hot site: DETAIL says why */
+};
+
+/* One dump line of pgoipo-inline (docs/dump-lines.md), without the site:
+ * "WORD SITE -> CALLEE count=... budget=B KEY=VALUE[ result=RESULT]". */
+struct ext_inline_line {
+	const char *word;	/* inline, keep-out, refuse, leave */
+	const char *key;	/* by, reason */
+	const char *value;
+	const char *result;	/* leave only: inlined, call; else NULL */
+};
+
+/* The line for a site the rule judged VERDICT (WHY: the judge's word) whose
+ * fate was FATE.  DETAIL: for INLINE_FATE_REFUSED why not; for
+ * INLINE_FATE_BY_GCC of a site the rule keeps out, why pgoipo-cold could
+ * not keep it out (NULL: it did not see the edge before GCC's inliner). */
+struct ext_inline_line ext_inline_line_of(enum ext_inline_verdict verdict, const char *why,
+					  enum ext_inline_fate fate, const char *detail);
 
 #ifdef __cplusplus
 }

@@ -139,3 +139,23 @@ const char *ext_summary_cutoff_format(uint32_t cutoff, char *buf)
 	snprintf(buf, 16, "%u.%04u%%", (unsigned)(cutoff / 10000), (unsigned)(cutoff % 10000));
 	return buf;
 }
+
+enum ext_summary_class ext_summary_classify(int64_t count, uint64_t hot, uint64_t cold)
+{
+	if (count < 0)
+		return EXT_CLASS_NEUTRAL;
+	if ((uint64_t)count >= hot)
+		return EXT_CLASS_HOT;
+	if ((uint64_t)count <= cold)
+		return EXT_CLASS_COLD;
+	return EXT_CLASS_NEUTRAL;
+}
+
+const char *ext_summary_class_name(enum ext_summary_class cls)
+{
+	switch (cls) {
+	case EXT_CLASS_HOT: return "hot";
+	case EXT_CLASS_COLD: return "cold";
+	default: return "neutral";
+	}
+}

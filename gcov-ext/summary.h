@@ -81,6 +81,14 @@ int ext_summary_cutoff_parse(const char *text, uint32_t *cutoff);
  * hold 16 bytes. */
 const char *ext_summary_cutoff_format(uint32_t cutoff, char *buf);
 
+/* The class of a count against the thresholds (Algorithm 20.10.5): hot when
+ * COUNT >= HOT, else cold when COUNT <= COLD, else neutral; an unknown count
+ * (below 0) is neutral.  Every pass of the plugin classifies with this. */
+enum ext_summary_class { EXT_CLASS_COLD, EXT_CLASS_NEUTRAL, EXT_CLASS_HOT };
+enum ext_summary_class ext_summary_classify(int64_t count, uint64_t hot, uint64_t cold);
+/* "hot", "cold", "neutral": the word the dumps print. */
+const char *ext_summary_class_name(enum ext_summary_class cls);
+
 #ifdef __cplusplus
 }
 #endif

@@ -63,7 +63,7 @@ static unsigned dump_icall(FILE *f, cgraph_edge *e)
 	pgoipo_site(e, site, sizeof site);
 	fprintf(f, "icall %s", site);
 	print_count(f, "count", e->count);
-	fprintf(f, " targets=%u class=%s%s\n", p.n, pgoipo_class_name(pgoipo_classify(e->count)),
+	fprintf(f, " targets=%u class=%s%s\n", p.n, ext_summary_class_name(pgoipo_classify(e->count)),
 		have ? "" : " (no value profile)");
 	for (unsigned i = 0; i < p.n; i++) {
 		const char *name = pgoipo_name_of_id(p.t[i].id);
@@ -94,12 +94,12 @@ unsigned int pass_pgoipo_hotness::execute(function *)
 		fprintf(dump_file, " quality=%s class=%s\n",
 			node->count.initialized_p() ? profile_quality_as_string(node->count.quality())
 						    : "none",
-			pgoipo_class_name(pgoipo_classify(node->count)));
+			ext_summary_class_name(pgoipo_classify(node->count)));
 		for (cgraph_edge *e = node->callees; e; e = e->next_callee) {
 			edges++;
 			fprintf(dump_file, "edge %s -> %s", node->asm_name(), e->callee->asm_name());
 			print_count(dump_file, "count", e->count);
-			fprintf(dump_file, " class=%s\n", pgoipo_class_name(pgoipo_classify(e->count)));
+			fprintf(dump_file, " class=%s\n", ext_summary_class_name(pgoipo_classify(e->count)));
 		}
 		for (cgraph_edge *e = node->indirect_calls; e; e = e->next_callee) {
 			icalls++;

@@ -323,11 +323,11 @@ static void promote_site(cgraph_edge *e, struct icp_totals *tot)
 	if (total <= 0)
 		return;
 	tot->sites++;
-	enum count_class cls = pgoipo_classify(e->count);
+	enum ext_summary_class cls = pgoipo_classify(e->count);
 	pgoipo_site(e, site, sizeof site);
 	if (dump_file)
 		fprintf(dump_file, "site %s count=%" PRId64 " targets=%u class=%s\n", site, total,
-			p.n, pgoipo_class_name(cls));
+			p.n, ext_summary_class_name(cls));
 
 	plan.total = total;
 	plan.fntype = gimple_call_fntype(e->call_stmt);
@@ -339,7 +339,7 @@ static void promote_site(cgraph_edge *e, struct icp_totals *tot)
 		const char *name = pgoipo_name_of_id(p.t[i].id), *where = NULL, *why = NULL;
 		bool external = false;
 
-		if (cls == COUNT_COLD && !pgoipo_opts.icp_cold) {
+		if (cls == EXT_CLASS_COLD && !pgoipo_opts.icp_cold) {
 			why = "cold-site";
 		} else {
 			enum ext_icp_verdict v = ext_icp_judge(&rule, count, total, remaining, plan.n);
@@ -369,7 +369,7 @@ static void promote_site(cgraph_edge *e, struct icp_totals *tot)
 		remaining -= count;
 		tot->other_unit += external;
 	}
-	if (cls == COUNT_COLD)
+	if (cls == EXT_CLASS_COLD)
 		tot->cold_sites++;
 	if (!plan.n) {
 		*icp_sums->get_create(e) = plan;

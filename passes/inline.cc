@@ -77,7 +77,7 @@ struct inline_site {
 	bool forced;		/* pgoipo-inline inlined it */
 	bool copied;		/* an inlined edge copied along with its caller's
 				   body: decided where it was first inlined */
-	enum ext_inline_site_class cls;	/* class when pgoipo-cold saw it */
+	enum ext_summary_class cls;	/* class when pgoipo-cold saw it */
 	int64_t cost;		/* seed units when pgoipo-cold saw it; COST_UNKNOWN */
 	const char *refused;	/* why pgoipo-cold could not keep a cold site out */
 };
@@ -106,7 +106,7 @@ static inline_site *site_of(cgraph_edge *e)
 		s = site_sums->get_create(e);
 		/* call_summary does not zero what it allocates. */
 		memset(s, 0, sizeof *s);
-		s->cls = INLINE_SITE_NEUTRAL;
+		s->cls = EXT_CLASS_NEUTRAL;
 		s->cost = COST_UNKNOWN;
 	}
 	return s;
@@ -304,15 +304,6 @@ static struct ext_inline_rule rule(void)
 	return r;
 }
 
-static enum ext_inline_site_class site_class(profile_count c)
-{
-	switch (pgoipo_classify(c)) {
-	case COUNT_HOT: return INLINE_SITE_HOT;
-	case COUNT_COLD: return INLINE_SITE_COLD;
-	default: return INLINE_SITE_NEUTRAL;
-	}
-}
-
 static cgraph_node *caller_root(cgraph_edge *e)
 {
 	return e->caller->inlined_to ? e->caller->inlined_to : e->caller;
@@ -355,7 +346,7 @@ static int64_t callee_entry(cgraph_node *callee)
 }
 
 static void print_site(FILE *f, const char *verb, cgraph_edge *e, cgraph_node *callee,
-		       enum ext_inline_site_class cls, int64_t cost)
+		       enum ext_summary_class cls, int64_t cost)
 {
 	char site[512];
 	struct ext_inline_rule r = rule();
@@ -364,9 +355,9 @@ static void print_site(FILE *f, const char *verb, cgraph_edge *e, cgraph_node *c
 	int64_t n = pgoipo_count(e->count), entry = callee_entry(callee);
 	n >= 0 ? fprintf(f, "%" PRId64, n) : fprintf(f, "unknown");
 	entry >= 0 ? fprintf(f, " entry=%" PRId64, entry) : fprintf(f, " entry=unknown");
-	fprintf(f, " class=%s", ext_inline_site_class_name(cls));
+	fprintf(f, " class=%s", ext_summary_class_name(cls));
 	print_cost(f, cost);
-	if (cls == INLINE_SITE_NEUTRAL)
+	if (cls == EXT_CLASS_NEUTRAL)
 		fprintf(f, " budget=-");
 	else
 		fprintf(f, " budget=%" PRId64, ext_inline_budget(&r, cls));
@@ -458,11 +449,11 @@ unsigned int pass_pgoipo_cold::execute(function *)
 			sites++;
 			/* The cost before inlining, for the report of what GCC inlines. */
 			inline_site *s = site_of(e);
-			enum ext_inline_site_class cls = site_class(e->count);
+			enum ext_summary_class cls = pgoipo_classify(e->count);
 			int64_t cost = site_cost(e, callee);
 			s->cls = cls;
 			s->cost = cost;
-			if (cls != INLINE_SITE_COLD)
+			if (cls != EXT_CLASS_COLD)
 				continue;
 			cold++;
 			const char *why;
@@ -586,13 +577,15 @@ struct force_state {
 	unsigned external;
 };
 
-static void site_line(const char *verb, cgraph_edge *e, cgraph_node *callee,
-		      enum ext_inline_site_class cls, int64_t cost, const char *tail, const char *arg)
+static void site_line(cgraph_edge *e, cgraph_node *callee, enum ext_summary_class cls,
+		      int64_t cost, struct ext_inline_line l)
 {
 	if (!dump_file)
 		return;
-	print_site(dump_file, verb, e, callee, cls, cost);
-	fprintf(dump_file, tail, arg);
+	print_site(dump_file, l.word, e, callee, cls, cost);
+	fprintf(dump_file, " %s=%s", l.key, l.value);
+	if (l.result)
+		fprintf(dump_file, " result=%s", l.result);
 	fputc('\n', dump_file);
 }
 
@@ -629,12 +622,12 @@ static bool decide_site(cgraph_edge *e, struct force_state *st)
 		return false;
 	st->sites++;
 	bool before = inlined || s->kept_out;
-	enum ext_inline_site_class cls = before && s->cost != COST_UNKNOWN ? s->cls
-								: site_class(e->count);
+	enum ext_summary_class cls = before && s->cost != COST_UNKNOWN ? s->cls
+								: pgoipo_classify(e->count);
 	int64_t cost = before ? s->cost : site_cost(e, callee);
 	switch (cls) {
-	case INLINE_SITE_HOT: st->hot++; break;
-	case INLINE_SITE_COLD: st->cold++; break;
+	case EXT_CLASS_HOT: st->hot++; break;
+	case EXT_CLASS_COLD: st->cold++; break;
 	default: st->neutral++; break;
 	}
 	enum ext_inline_verdict v = INLINE_LEAVE;
@@ -650,35 +643,19 @@ static bool decide_site(cgraph_edge *e, struct force_state *st)
 		why = "no-inline";
 	}
 
-	if (s->kept_out) {
-		st->kept_out++;
-		site_line("keep-out", e, callee, cls, cost, " by=%s", "pgoipo");
-		return false;
-	}
-	if (inlined) {
-		st->inlined++;
-		st->by_gcc++;
-		if (v == INLINE_FORCE)
-			site_line("inline", e, callee, cls, cost, " by=%s", "gcc");
-		else if (v == INLINE_KEEP_OUT)
-			/* A cold site pgoipo-cold could not keep out (always_inline,
-			 * flatten, a promotion) or did not see (an edge GCC's
-			 * inliner made). */
-			site_line("refuse", e, callee, cls, cost, " reason=%s",
-				  s->refused ? s->refused : "not-seen-before-inlining");
-		else
-			site_line("leave", e, callee, cls, cost, " reason=%s result=inlined", why);
-		return false;
-	}
-	if (v == INLINE_KEEP_OUT) {
-		/* GCC's inliner left it out of line on its own. */
-		st->kept_out++;
-		site_line("keep-out", e, callee, cls, cost, " by=%s", "gcc");
-		return false;
-	}
-	if (v == INLINE_LEAVE) {
-		st->left++;
-		site_line("leave", e, callee, cls, cost, " reason=%s result=call", why);
+	if (s->kept_out || inlined || v != INLINE_FORCE) {
+		enum ext_inline_fate fate = s->kept_out ? INLINE_FATE_KEPT_OUT
+					    : inlined ? INLINE_FATE_BY_GCC : INLINE_FATE_CALL;
+		struct ext_inline_line l = ext_inline_line_of(v, why, fate, s->refused);
+		if (fate == INLINE_FATE_BY_GCC) {
+			st->inlined++;
+			st->by_gcc++;
+		} else if (fate == INLINE_FATE_KEPT_OUT || v == INLINE_KEEP_OUT) {
+			st->kept_out++;
+		} else {
+			st->left++;
+		}
+		site_line(e, callee, cls, cost, l);
 		return false;
 	}
 
@@ -689,7 +666,7 @@ static bool decide_site(cgraph_edge *e, struct force_state *st)
 		why = "unit-growth";
 	if (why) {
 		st->refused++;
-		site_line("refuse", e, callee, cls, cost, " reason=%s", why);
+		site_line(e, callee, cls, cost, ext_inline_line_of(v, why, INLINE_FATE_REFUSED, why));
 		remark(e, MSG_MISSED_OPTIMIZATION, "pgoipo: hot call to %s not inlined: %s\n",
 		       callee->asm_name(), why);
 		return false;
@@ -698,7 +675,7 @@ static bool decide_site(cgraph_edge *e, struct force_state *st)
 	st->by_pgoipo++;
 	if (growth > 0)
 		st->used += growth;
-	site_line("inline", e, callee, cls, cost, " by=%s", "pgoipo");
+	site_line(e, callee, cls, cost, ext_inline_line_of(v, why, INLINE_FATE_FORCED, NULL));
 	remark(e, MSG_OPTIMIZED_LOCATIONS,
 	       "pgoipo: inlined hot call to %s (count %lld, cost %lld < %lld)\n",
 	       callee->asm_name(), (long long)pgoipo_count(e->count), (long long)cost,

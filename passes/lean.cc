@@ -37,6 +37,8 @@
 #include "pgoipo.h"
 #include "pgoipo-profile.h"
 
+#include "loop-rule.h"
+
 #include "cfghooks.h"
 #include "tree-scalar-evolution.h"
 #include "tree-ssa-loop-niter.h"
@@ -61,10 +63,6 @@ public:
 
 } // namespace
 
-/* Iterations per entry a loop needs on average: unrolling a loop that runs
- * a few times per entry only adds a remainder loop. */
-#define LEAN_MIN_TRIPS 16
-
 /* How often the loop was entered: its header's count from outside. */
 static int64_t loop_entries(class loop *loop)
 {
@@ -86,9 +84,7 @@ static int64_t loop_entries(class loop *loop)
  * largest count): unrolled whatever its size.  UINT64_MAX: none is. */
 static uint64_t very_hot_count(void)
 {
-	if (!pgoipo_opts.lean_loop_hot || !pgoipo_max_count())
-		return UINT64_MAX;
-	return ((unsigned __int128)pgoipo_max_count() * pgoipo_opts.lean_loop_hot + 99) / 100;
+	return ext_loop_very_hot_count(pgoipo_max_count(), pgoipo_opts.lean_loop_hot);
 }
 
 unsigned int pass_pgoipo_lean::execute(function *fun)
@@ -105,14 +101,10 @@ unsigned int pass_pgoipo_lean::execute(function *fun)
 		int64_t count = pgoipo_count(loop->header->count);
 		int64_t entered = loop_entries(loop);
 		int64_t insns = tree_num_loop_insns(loop, &eni_size_weights);
-		const char *why = NULL;
+		const char *why = ext_loop_lean_skip(pgoipo_classify(loop->header->count), count,
+						     entered, insns, pgoipo_opts.lean_loop_insns,
+						     very_hot);
 		loops++;
-		if (pgoipo_classify(loop->header->count) != COUNT_HOT)
-			why = "cold";
-		else if (entered <= 0 || count < LEAN_MIN_TRIPS * entered)
-			why = "trips";
-		else if (insns > (int64_t)pgoipo_opts.lean_loop_insns && (uint64_t)count < very_hot)
-			why = "size";
 		if (!why) {
 			loop->unroll = USHRT_MAX;
 			fun->has_unroll = true;
@@ -282,25 +274,16 @@ static void repair_unrolled_profile(class loop *loop, class loop *rest, profile_
 
 	if (h <= 0 || entered < 0)
 		return;
-	int64_t r = entered * (int64_t)(factor - 1) / 2;
-	if (r > h)
-		r = h;
+	int64_t r = ext_loop_remainder_count(h, entered, factor);
 	set_loop_counts(loop, header.apply_scale((h - r) / factor, h));
 	if (rest)
 		set_loop_counts(rest, header.apply_scale(r, h));
 }
 
-/* The factor for a loop of NINSNS instructions: the largest power of 2
- * within max-unroll-times and max-unrolled-insns. */
+/* The factor for a loop of NINSNS instructions, by the RTL unroller's limits. */
 static unsigned unroll_factor(unsigned ninsns)
 {
-	unsigned factor = ninsns ? param_max_unrolled_insns / ninsns : 0;
-
-	if (factor > (unsigned)param_max_unroll_times)
-		factor = param_max_unroll_times;
-	while (factor & (factor - 1))
-		factor &= factor - 1;
-	return factor;
+	return ext_loop_unroll_factor(ninsns, param_max_unrolled_insns, param_max_unroll_times);
 }
 
 /* A loop the pass looked at, measured before the loop optimizer is set up. */
@@ -334,9 +317,10 @@ unsigned int pass_pgoipo_unroll::execute(function *fun)
 	PGOIPO_FOR_EACH_INNERMOST_LOOP(fun, loop) {
 		struct unroll_cand c = { loop, pgoipo_count(loop->header->count),
 					 loop_entries(loop), 0 };
+		/* Very hot, and one lean would unroll (the size does not matter). */
 		if (loop->unroll || c.count < 0 || (uint64_t)c.count < very_hot ||
-		    pgoipo_classify(loop->header->count) != COUNT_HOT || c.entered <= 0 ||
-		    c.count < LEAN_MIN_TRIPS * c.entered || !loop_has_guard(loop))
+		    ext_loop_lean_skip(pgoipo_classify(loop->header->count), c.count, c.entered, 0,
+				       0, very_hot) || !loop_has_guard(loop))
 			continue;
 		/* Decided before the loop optimizer is set up, which alone
 		 * changes the code: only loops that will be unrolled go on. */

@@ -83,26 +83,9 @@ uint64_t pgoipo_max_count(void)
 }uint64_t pgoipo_cold_threshold(void) { return cold_threshold; }
 const char *pgoipo_threshold_source(void) { return source; }
 
-enum count_class pgoipo_classify(profile_count c)
+enum ext_summary_class pgoipo_classify(profile_count c)
 {
-	int64_t n = pgoipo_count(c);
-
-	if (n < 0)
-		return COUNT_NEUTRAL;
-	if ((uint64_t)n >= hot_threshold)
-		return COUNT_HOT;
-	if ((uint64_t)n <= cold_threshold)
-		return COUNT_COLD;
-	return COUNT_NEUTRAL;
-}
-
-const char *pgoipo_class_name(enum count_class c)
-{
-	switch (c) {
-	case COUNT_HOT: return "hot";
-	case COUNT_COLD: return "cold";
-	default: return "neutral";
-	}
+	return ext_summary_classify(pgoipo_count(c), hot_threshold, cold_threshold);
 }
 
 int64_t pgoipo_count(profile_count c)

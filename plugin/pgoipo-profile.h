@@ -16,7 +16,7 @@
 
 #include <stdint.h>
 
-enum count_class { COUNT_COLD, COUNT_NEUTRAL, COUNT_HOT };
+#include "summary.h"
 
 /* Load the index (once per compilation) or compute the unit's thresholds
  * (once per unit).  A missing or malformed index is a GCC error naming the
@@ -30,9 +30,9 @@ const char *pgoipo_threshold_source(void);
 /* The largest count of the program (index) or of the unit's blocks. */
 uint64_t pgoipo_max_count(void);
 
-/* Class of a count; an unknown (non-IPA) count is neutral. */
-enum count_class pgoipo_classify(profile_count c);
-const char *pgoipo_class_name(enum count_class c);
+/* Class of a count against the thresholds in use (gcov-ext/summary.h's
+ * rule); an unknown (non-IPA) count is neutral. */
+enum ext_summary_class pgoipo_classify(profile_count c);
 
 /* The function of this unit with profile id ID, or NULL. */
 cgraph_node *pgoipo_unit_function(int64_t id);

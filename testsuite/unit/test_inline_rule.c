@@ -18,43 +18,43 @@ TEST(cost_units)
 TEST(hot_sites)
 {
 	const char *why;
-	CHECK_INT(ext_inline_judge(&seed, INLINE_SITE_HOT, 300, &why), INLINE_FORCE);
+	CHECK_INT(ext_inline_judge(&seed, EXT_CLASS_HOT, 300, &why), INLINE_FORCE);
 	CHECK_STR(why, "hot");
-	CHECK_INT(ext_inline_judge(&seed, INLINE_SITE_HOT, 2999, &why), INLINE_FORCE);
+	CHECK_INT(ext_inline_judge(&seed, EXT_CLASS_HOT, 2999, &why), INLINE_FORCE);
 	/* cost < T: 3000 itself is over. */
-	CHECK_INT(ext_inline_judge(&seed, INLINE_SITE_HOT, 3000, &why), INLINE_LEAVE);
+	CHECK_INT(ext_inline_judge(&seed, EXT_CLASS_HOT, 3000, &why), INLINE_LEAVE);
 	CHECK_STR(why, "hot-over-budget");
-	CHECK_INT(ext_inline_judge(&seed, INLINE_SITE_HOT, -15, &why), INLINE_FORCE);
-	CHECK_INT(ext_inline_budget(&seed, INLINE_SITE_HOT), 3000);
+	CHECK_INT(ext_inline_judge(&seed, EXT_CLASS_HOT, -15, &why), INLINE_FORCE);
+	CHECK_INT(ext_inline_budget(&seed, EXT_CLASS_HOT), 3000);
 }
 
 TEST(cold_sites)
 {
 	const char *why;
 	/* min(T, 45): at 45 or more never inlined; under it, GCC's own T. */
-	CHECK_INT(ext_inline_judge(&seed, INLINE_SITE_COLD, 45, &why), INLINE_KEEP_OUT);
+	CHECK_INT(ext_inline_judge(&seed, EXT_CLASS_COLD, 45, &why), INLINE_KEEP_OUT);
 	CHECK_STR(why, "cold");
-	CHECK_INT(ext_inline_judge(&seed, INLINE_SITE_COLD, 150, &why), INLINE_KEEP_OUT);
-	CHECK_INT(ext_inline_judge(&seed, INLINE_SITE_COLD, 40, &why), INLINE_LEAVE);
+	CHECK_INT(ext_inline_judge(&seed, EXT_CLASS_COLD, 150, &why), INLINE_KEEP_OUT);
+	CHECK_INT(ext_inline_judge(&seed, EXT_CLASS_COLD, 40, &why), INLINE_LEAVE);
 	CHECK_STR(why, "cold-under-budget");
-	CHECK_INT(ext_inline_budget(&seed, INLINE_SITE_COLD), 45);
+	CHECK_INT(ext_inline_budget(&seed, EXT_CLASS_COLD), 45);
 }
 
 TEST(neutral_sites)
 {
 	const char *why;
-	CHECK_INT(ext_inline_judge(&seed, INLINE_SITE_NEUTRAL, 10, &why), INLINE_LEAVE);
+	CHECK_INT(ext_inline_judge(&seed, EXT_CLASS_NEUTRAL, 10, &why), INLINE_LEAVE);
 	CHECK_STR(why, "neutral");
-	CHECK_INT(ext_inline_judge(&seed, INLINE_SITE_NEUTRAL, 100000, &why), INLINE_LEAVE);
-	CHECK_INT(ext_inline_budget(&seed, INLINE_SITE_NEUTRAL), 0);
+	CHECK_INT(ext_inline_judge(&seed, EXT_CLASS_NEUTRAL, 100000, &why), INLINE_LEAVE);
+	CHECK_INT(ext_inline_budget(&seed, EXT_CLASS_NEUTRAL), 0);
 }
 
 TEST(other_budgets)
 {
 	struct ext_inline_rule r = { 100, 1000, 0 };
 	const char *why;
-	CHECK_INT(ext_inline_judge(&r, INLINE_SITE_HOT, 300, &why), INLINE_LEAVE);
-	CHECK_INT(ext_inline_judge(&r, INLINE_SITE_COLD, 150, &why), INLINE_LEAVE);
+	CHECK_INT(ext_inline_judge(&r, EXT_CLASS_HOT, 300, &why), INLINE_LEAVE);
+	CHECK_INT(ext_inline_judge(&r, EXT_CLASS_COLD, 150, &why), INLINE_LEAVE);
 }
 
 /* inline-share: a hot site within budget is forced only with PCT% of the
@@ -65,27 +65,27 @@ TEST(share_rule)
 	const char *why;
 
 	/* balance_nonroot -> getAndInitPage in SQLite: 47057 of 1190237 calls. */
-	CHECK_INT(ext_inline_judge_share(&r, INLINE_SITE_HOT, 1910, 47057, 1190237, &why), INLINE_LEAVE);
+	CHECK_INT(ext_inline_judge_share(&r, EXT_CLASS_HOT, 1910, 47057, 1190237, &why), INLINE_LEAVE);
 	CHECK_STR(why, "hot-minor-share");
 	/* 25% exactly is enough; just under is not. */
-	CHECK_INT(ext_inline_judge_share(&r, INLINE_SITE_HOT, 300, 250, 1000, &why), INLINE_FORCE);
+	CHECK_INT(ext_inline_judge_share(&r, EXT_CLASS_HOT, 300, 250, 1000, &why), INLINE_FORCE);
 	CHECK_STR(why, "hot");
-	CHECK_INT(ext_inline_judge_share(&r, INLINE_SITE_HOT, 300, 249, 1000, &why), INLINE_LEAVE);
+	CHECK_INT(ext_inline_judge_share(&r, EXT_CLASS_HOT, 300, 249, 1000, &why), INLINE_LEAVE);
 	/* Unknown counts: the seed's rule. */
-	CHECK_INT(ext_inline_judge_share(&r, INLINE_SITE_HOT, 300, -1, 1000, &why), INLINE_FORCE);
-	CHECK_INT(ext_inline_judge_share(&r, INLINE_SITE_HOT, 300, 10, 0, &why), INLINE_FORCE);
+	CHECK_INT(ext_inline_judge_share(&r, EXT_CLASS_HOT, 300, -1, 1000, &why), INLINE_FORCE);
+	CHECK_INT(ext_inline_judge_share(&r, EXT_CLASS_HOT, 300, 10, 0, &why), INLINE_FORCE);
 	/* Over budget, cold and neutral sites: as ext_inline_judge. */
-	CHECK_INT(ext_inline_judge_share(&r, INLINE_SITE_HOT, 3000, 1, 1000, &why), INLINE_LEAVE);
+	CHECK_INT(ext_inline_judge_share(&r, EXT_CLASS_HOT, 3000, 1, 1000, &why), INLINE_LEAVE);
 	CHECK_STR(why, "hot-over-budget");
-	CHECK_INT(ext_inline_judge_share(&r, INLINE_SITE_COLD, 150, 0, 1000, &why), INLINE_KEEP_OUT);
-	CHECK_INT(ext_inline_judge_share(&r, INLINE_SITE_NEUTRAL, 10, 1, 1000, &why), INLINE_LEAVE);
+	CHECK_INT(ext_inline_judge_share(&r, EXT_CLASS_COLD, 150, 0, 1000, &why), INLINE_KEEP_OUT);
+	CHECK_INT(ext_inline_judge_share(&r, EXT_CLASS_NEUTRAL, 10, 1, 1000, &why), INLINE_LEAVE);
 	CHECK_STR(why, "neutral");
 	/* Off: the seed's rule, whatever the share. */
-	CHECK_INT(ext_inline_judge_share(&seed, INLINE_SITE_HOT, 1910, 47057, 1190237, &why), INLINE_FORCE);
+	CHECK_INT(ext_inline_judge_share(&seed, EXT_CLASS_HOT, 1910, 47057, 1190237, &why), INLINE_FORCE);
 	/* No overflow with huge counts. */
 	r.hot_share = 100;
-	CHECK_INT(ext_inline_judge_share(&r, INLINE_SITE_HOT, 300, INT64_MAX, INT64_MAX, &why), INLINE_FORCE);
-	CHECK_INT(ext_inline_judge_share(&r, INLINE_SITE_HOT, 300, INT64_MAX - 1, INT64_MAX, &why),
+	CHECK_INT(ext_inline_judge_share(&r, EXT_CLASS_HOT, 300, INT64_MAX, INT64_MAX, &why), INLINE_FORCE);
+	CHECK_INT(ext_inline_judge_share(&r, EXT_CLASS_HOT, 300, INT64_MAX - 1, INT64_MAX, &why),
 		  INLINE_LEAVE);
 }
 
@@ -173,9 +173,46 @@ TEST(conservation_violations)
 
 TEST(names)
 {
-	CHECK_STR(ext_inline_site_class_name(INLINE_SITE_HOT), "hot");
-	CHECK_STR(ext_inline_site_class_name(INLINE_SITE_COLD), "cold");
-	CHECK_STR(ext_inline_site_class_name(INLINE_SITE_NEUTRAL), "neutral");
+	CHECK_STR(ext_summary_class_name(EXT_CLASS_HOT), "hot");
+	CHECK_STR(ext_summary_class_name(EXT_CLASS_COLD), "cold");
+	CHECK_STR(ext_summary_class_name(EXT_CLASS_NEUTRAL), "neutral");
+}
+
+#define CHECK_LINE(l, w, k, v, res)                                     \
+	do {                                                           \
+		struct ext_inline_line l_ = (l);                       \
+		CHECK_STR(l_.word, w);                                 \
+		CHECK_STR(l_.key, k);                                  \
+		CHECK_STR(l_.value, v);                                \
+		CHECK_STR(l_.result ? l_.result : "-", res);           \
+	} while (0)
+
+/* Verdict and fate -> the dump line of pgoipo-inline (docs/dump-lines.md). */
+TEST(lines)
+{
+	/* pgoipo-cold kept it out. */
+	CHECK_LINE(ext_inline_line_of(INLINE_KEEP_OUT, "cold", INLINE_FATE_KEPT_OUT, NULL),
+		   "keep-out", "by", "pgoipo", "-");
+	/* GCC's inliner took it: agreeing with a hot verdict, against a cold
+	 * one (with and without pgoipo-cold's reason), or on its own. */
+	CHECK_LINE(ext_inline_line_of(INLINE_FORCE, "hot", INLINE_FATE_BY_GCC, NULL),
+		   "inline", "by", "gcc", "-");
+	CHECK_LINE(ext_inline_line_of(INLINE_KEEP_OUT, "cold", INLINE_FATE_BY_GCC, "always-inline"),
+		   "refuse", "reason", "always-inline", "-");
+	CHECK_LINE(ext_inline_line_of(INLINE_KEEP_OUT, "cold", INLINE_FATE_BY_GCC, NULL),
+		   "refuse", "reason", "not-seen-before-inlining", "-");
+	CHECK_LINE(ext_inline_line_of(INLINE_LEAVE, "neutral", INLINE_FATE_BY_GCC, NULL),
+		   "leave", "reason", "neutral", "inlined");
+	/* Still a call. */
+	CHECK_LINE(ext_inline_line_of(INLINE_KEEP_OUT, "cold", INLINE_FATE_CALL, NULL),
+		   "keep-out", "by", "gcc", "-");
+	CHECK_LINE(ext_inline_line_of(INLINE_LEAVE, "hot-over-budget", INLINE_FATE_CALL, NULL),
+		   "leave", "reason", "hot-over-budget", "call");
+	/* pgoipo's own attempt. */
+	CHECK_LINE(ext_inline_line_of(INLINE_FORCE, "hot", INLINE_FATE_FORCED, NULL),
+		   "inline", "by", "pgoipo", "-");
+	CHECK_LINE(ext_inline_line_of(INLINE_FORCE, "hot", INLINE_FATE_REFUSED, "noinline"),
+		   "refuse", "reason", "noinline", "-");
 }
 
 int main(void)
@@ -193,5 +230,6 @@ int main(void)
 	RUN(conservation);
 	RUN(conservation_violations);
 	RUN(names);
+	RUN(lines);
 	return unit_done();
 }

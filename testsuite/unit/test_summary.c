@@ -184,6 +184,24 @@ TEST(cutoff_format)
 	CHECK_STR(ext_summary_cutoff_format(1000000, b), "100.0000%");
 }
 
+/* Algorithm 20.10.5's classes, as every pass of the plugin prints them: hot
+ * wins at >= hot, cold at <= cold, an unknown count is neutral. */
+TEST(classify)
+{
+	CHECK_INT(ext_summary_classify(999000, 999000, 1000), EXT_CLASS_HOT);
+	CHECK_INT(ext_summary_classify(998999, 999000, 1000), EXT_CLASS_NEUTRAL);
+	CHECK_INT(ext_summary_classify(1000, 999000, 1000), EXT_CLASS_COLD);
+	CHECK_INT(ext_summary_classify(0, 999000, 1000), EXT_CLASS_COLD);
+	CHECK_INT(ext_summary_classify(-1, 999000, 1000), EXT_CLASS_NEUTRAL);
+	/* No profile: hot UINT64_MAX, cold 0. */
+	CHECK_INT(ext_summary_classify(5, UINT64_MAX, 0), EXT_CLASS_NEUTRAL);
+	/* Overlapping thresholds (a tiny profile): hot first. */
+	CHECK_INT(ext_summary_classify(7, 7, 7), EXT_CLASS_HOT);
+	CHECK_STR(ext_summary_class_name(EXT_CLASS_HOT), "hot");
+	CHECK_STR(ext_summary_class_name(EXT_CLASS_COLD), "cold");
+	CHECK_STR(ext_summary_class_name(EXT_CLASS_NEUTRAL), "neutral");
+}
+
 int main(void)
 {
 	RUN(running_example);
@@ -199,5 +217,6 @@ int main(void)
 	RUN(saturating_total);
 	RUN(cutoff_parse);
 	RUN(cutoff_format);
+	RUN(classify);
 	return unit_done();
 }
