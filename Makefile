@@ -32,7 +32,7 @@ CFLAGS   ?= -O2 -g
 CXXFLAGS ?= -O2 -g
 EXT_CFLAGS    := -std=c11 -D_GNU_SOURCE -fPIC $(WARN) -DPGOIPO_VERSION='"$(PGOIPO_VERSION)"'
 PLUGIN_CXXFLAGS := -std=gnu++11 -fPIC -fno-rtti -fno-exceptions $(WARN) -Wno-unused-parameter \
-                   -I$(GCCPLUGINS_DIR)/include -Iplugin -Igcov-ext \
+                   -I$(GCCPLUGINS_DIR)/include -Iplugin -Ipasses -Igcov-ext \
                    -DPGOIPO_VERSION='"$(PGOIPO_VERSION)"'
 
 EXT_SRCS   := $(filter-out gcov-ext/main.c,$(wildcard gcov-ext/*.c))

@@ -12,7 +12,7 @@
  *                                       at that site (callee body in the
  *                                       site's context minus the call)
  *
- * and the budgets 3000 / 45 are 600 / 9 of GCC's size units.  README ("Cost
+ * and the budgets 3000 / 45 are 600 / 9 of GCC's size units.  docs/design.md ("Cost
  * units") has the calibration against clang's own inline costs
  * (scripts/calibrate-inline-cost).
  *

@@ -18,7 +18,7 @@
  *   hot and only a zero count is cold: hot = UINT64_MAX, cold = 0.
  *
  * Which counts: that is the caller's choice.  `pgoipo index` passes the arc
- * counters of the .gcda files (see README, "Which counts the summary is
+ * counters of the .gcda files (see docs/design.md, "Which counts the summary is
  * over"); the plugin's per-unit fallback passes the unit's block counts.
  *
  * Totals saturate at UINT64_MAX; the cutoff arithmetic never overflows.

@@ -39,8 +39,7 @@
  * LTRANS units (lld does not link GCC's LTO objects).
  */
 #include "gcc-common.h"
-#include "pgoipo.h"
-#include "pgoipo-profile.h"
+#include "passes.h"
 
 #include "cgprofile.h"
 #include "orderfile.h"
@@ -90,22 +89,12 @@ void pgoipo_cgprofile_ipa_end(void *, void *)
 		pgoipo_icp_residuals(add_icall, NULL);
 }
 
-namespace {
+static bool cgprofile_gate(function *)
+{
+	return writing_section();
+}
 
-const pass_data pass_data_pgoipo_cgprofile = {
-	GIMPLE_PASS, "pgoipo-cgprofile", OPTGROUP_NONE, TV_NONE, PROP_cfg, 0, 0, 0, 0,
-};
-
-class pass_pgoipo_cgprofile : public gimple_opt_pass {
-public:
-	pass_pgoipo_cgprofile(gcc::context *ctxt) : gimple_opt_pass(pass_data_pgoipo_cgprofile, ctxt) {}
-	bool gate(function *) final override { return writing_section(); }
-	unsigned int execute(function *fun) final override;
-};
-
-} // namespace
-
-unsigned int pass_pgoipo_cgprofile::execute(function *fun)
+static unsigned int cgprofile_execute(function *fun)
 {
 	cgraph_node *node = cgraph_node::get(fun->decl);
 	const char *name = IDENTIFIER_POINTER(DECL_ASSEMBLER_NAME(fun->decl));
@@ -148,10 +137,7 @@ unsigned int pass_pgoipo_cgprofile::execute(function *fun)
 	return 0;
 }
 
-opt_pass *make_pass_pgoipo_cgprofile(gcc::context *ctxt)
-{
-	return new pass_pgoipo_cgprofile(ctxt);
-}
+PGOIPO_GIMPLE_PASS(cgprofile, OPTGROUP_NONE, PROP_cfg)
 
 /* The text as .ascii directives, one record a line; bytes other than
  * printable ASCII (and " and \) as octal escapes. */

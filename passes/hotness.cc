@@ -19,29 +19,7 @@
  *   totals functions=4 edges=1 icalls=1 icall-targets=2
  */
 #include "gcc-common.h"
-#include "pgoipo.h"
-#include "pgoipo-profile.h"
-
-namespace {
-
-const pass_data pass_data_pgoipo_hotness = {
-	SIMPLE_IPA_PASS,	/* type */
-	"pgoipo-hotness",	/* name */
-	OPTGROUP_IPA,		/* optinfo_flags */
-	TV_NONE,		/* tv_id */
-	0, 0, 0, 0, 0,		/* properties, todo */
-};
-
-class pass_pgoipo_hotness : public simple_ipa_opt_pass {
-public:
-	pass_pgoipo_hotness(gcc::context *ctxt)
-		: simple_ipa_opt_pass(pass_data_pgoipo_hotness, ctxt)
-	{
-	}
-	unsigned int execute(function *) final override;
-};
-
-} // namespace
+#include "passes.h"
 
 static void print_count(FILE *f, const char *key, profile_count c)
 {
@@ -74,7 +52,12 @@ static unsigned dump_icall(FILE *f, cgraph_edge *e)
 	return p.n;
 }
 
-unsigned int pass_pgoipo_hotness::execute(function *)
+static bool hotness_gate(function *)
+{
+	return true;
+}
+
+static unsigned int hotness_execute(function *)
 {
 	cgraph_node *node;
 	unsigned functions = 0, edges = 0, icalls = 0, targets = 0;
@@ -82,8 +65,7 @@ unsigned int pass_pgoipo_hotness::execute(function *)
 	/* Loads the index: a missing or malformed one is an error, dump or not. */
 	if (!pgoipo_profile_init() || !dump_file)
 		return 0;
-	fprintf(dump_file, "thresholds hot=%" PRIu64 " cold=%" PRIu64 " source=%s\n",
-		pgoipo_hot_threshold(), pgoipo_cold_threshold(), pgoipo_threshold_source());
+	pgoipo_dump_thresholds();
 
 	FOR_EACH_DEFINED_FUNCTION(node) {
 		if (!node->has_gimple_body_p())
@@ -112,7 +94,4 @@ unsigned int pass_pgoipo_hotness::execute(function *)
 	return 0;
 }
 
-opt_pass *make_pass_pgoipo_hotness(gcc::context *ctxt)
-{
-	return new pass_pgoipo_hotness(ctxt);
-}
+PGOIPO_SIMPLE_IPA_PASS(hotness, OPTGROUP_IPA)

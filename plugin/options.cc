@@ -10,7 +10,7 @@
  * and the compilation fails.
  */
 #include "gcc-common.h"
-#include "pgoipo.h"
+#include "options.h"
 
 struct pgoipo_options pgoipo_opts;
 const char *pgoipo_plugin_name = "pgoipo";
@@ -205,4 +205,32 @@ const char *pgoipo_help(void)
 		text = joined;
 	}
 	return text;
+}
+
+/* lean: -fprofile-use turns on -funroll-loops and -fpeel-loops (and
+ * through them -fcunroll-grow-size) unless the user set them; so does
+ * -fauto-profile.  Both copy loop bodies, so the code a hot path runs grows:
+ * on SQLite's speedtest1 the simulated I1 misses halve without them and
+ * the instructions go down too; Lua and CPython keep their instruction
+ * counts within 0.5 % (docs/design.md, "Lean code").  -ftracer, which -fprofile-use
+ * also turns on, stays: Lua's interpreter loop loses 2 % without it.
+ * plugin_init runs after the options were decoded and before
+ * process_options() derives -fweb, -frename-registers and the default
+ * optimization node from them, so the result is the same code as
+ * -fno-unroll-loops -fno-peel-loops on the command line; an option the user
+ * gave is kept. */
+void pgoipo_apply_flag_options(void)
+{
+	if (!pgoipo_opts.lean)
+		return;
+	if (!OPTION_SET_P(flag_unroll_loops))
+		flag_unroll_loops = 0;
+	if (!OPTION_SET_P(flag_peel_loops))
+		flag_peel_loops = 0;
+	/* What finish_options() would have derived from the two above. */
+	if (!OPTION_SET_P(flag_cunroll_grow_size))
+		flag_cunroll_grow_size = flag_unroll_loops || flag_peel_loops || optimize >= 3;
+	if (pgoipo_opts.verbose)
+		inform(UNKNOWN_LOCATION, "pgoipo: lean: %<-funroll-loops%> %s, %<-fpeel-loops%> %s",
+		       flag_unroll_loops ? "on" : "off", flag_peel_loops ? "on" : "off");
 }

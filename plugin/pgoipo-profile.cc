@@ -1,6 +1,6 @@
 /* pgoipo-profile.cc — see pgoipo-profile.h. */
 #include "gcc-common.h"
-#include "pgoipo.h"
+#include "options.h"
 #include "pgoipo-profile.h"
 
 #include "index.h"
@@ -169,18 +169,4 @@ void pgoipo_icall_profile_remove(cgraph_edge *e)
 
 	if (h)
 		gimple_remove_histogram_value(DECL_STRUCT_FUNCTION(e->caller->decl), e->call_stmt, h);
-}
-
-const char *pgoipo_site(cgraph_edge *e, char *buf, size_t size)
-{
-	cgraph_node *caller = e->caller->inlined_to ? e->caller->inlined_to : e->caller;
-
-	if (e->call_stmt) {
-		expanded_location loc = expand_location(gimple_location(e->call_stmt));
-		snprintf(buf, size, "%s at %s:%d:%d", caller->asm_name(),
-			 loc.file ? lbasename(loc.file) : "?", loc.line, loc.column);
-	} else {
-		snprintf(buf, size, "%s at stmt %u", caller->asm_name(), e->lto_stmt_uid);
-	}
-	return buf;
 }

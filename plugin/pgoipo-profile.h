@@ -63,9 +63,6 @@ bool pgoipo_icall_profile(cgraph_edge *e, struct icall_profile *p);
  * then leaves the site alone). */
 void pgoipo_icall_profile_remove(cgraph_edge *e);
 
-/* "CALLER at FILE:LINE:COL" of a call edge, into BUF. */
-const char *pgoipo_site(cgraph_edge *e, char *buf, size_t size);
-
 /* An IPA count as a number, -1 when unknown. */
 int64_t pgoipo_count(profile_count c);
 

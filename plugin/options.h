@@ -1,11 +1,9 @@
-/* pgoipo.h — what the plugin's files share: options, the profile in use,
- * and the passes' factories.  Include after gcc-common.h. */
-#ifndef PGOIPO_PLUGIN_H
-#define PGOIPO_PLUGIN_H
+/* options.h — the plugin's options (options.cc), which every pass reads.
+ * Include after gcc-common.h. */
+#ifndef PGOIPO_OPTIONS_H
+#define PGOIPO_OPTIONS_H
 
 #include <stdint.h>
-
-struct ext_index;
 
 /* Every -fplugin-arg-pgoipo-KEY[=VALUE] lands here (plugin/options.cc has the
  * table that documents each one). */
@@ -48,35 +46,8 @@ bool pgoipo_parse_options(int argc, struct plugin_argument *argv);
 /* The help text shown by `help` (and by gcc --help=plugins... via plugin_info). */
 const char *pgoipo_help(void);
 
-/* Dumps that dump=... asked for: turn them on after the passes are registered.
- * Returns false (after error()) when a name is not one of pgoipo's passes. */
-bool pgoipo_enable_dumps(void);
-
-/* GCC appends every function body to a SIMPLE_IPA pass's dump; call at the end
- * of execute to keep the dump to the pass's own lines unless -details asked
- * for the bodies too. */
-void pgoipo_ipa_dump_done(void);
-
-/* For every indirect-call target that the final code leaves to the indirect
- * call (not promoted): the function the call now sits in, the target's
- * profile id and this copy's share of its count.  Valid until
- * PLUGIN_ALL_IPA_PASSES_END. */
-void pgoipo_icp_residuals(void (*fn)(cgraph_node *caller, int64_t id, int64_t count, void *data),
-			  void *data);
-
-/* Pass factories, one per file in passes/. */
-opt_pass *make_pass_pgoipo_hotness(gcc::context *ctxt);
-opt_pass *make_pass_pgoipo_icp(gcc::context *ctxt);
-opt_pass *make_pass_pgoipo_keep(gcc::context *ctxt);
-opt_pass *make_pass_pgoipo_speculate(gcc::context *ctxt);
-opt_pass *make_pass_pgoipo_cgprofile(gcc::context *ctxt);
-opt_pass *make_pass_pgoipo_lean(gcc::context *ctxt);
-opt_pass *make_pass_pgoipo_guards(gcc::context *ctxt);
-opt_pass *make_pass_pgoipo_unroll(gcc::context *ctxt);
-opt_pass *make_pass_pgoipo_cold(gcc::context *ctxt);
-opt_pass *make_pass_pgoipo_inline(gcc::context *ctxt);
-/* pgoipo-cgprofile's callbacks: PLUGIN_ALL_IPA_PASSES_END, PLUGIN_FINISH_UNIT. */
-void pgoipo_cgprofile_ipa_end(void *gcc_data, void *user_data);
-void pgoipo_cgprofile_finish_unit(void *gcc_data, void *user_data);
+/* The effect of options on GCC's own flags, applied before GCC derives
+ * others from them: lean turns off -funroll-loops and -fpeel-loops. */
+void pgoipo_apply_flag_options(void);
 
 #endif

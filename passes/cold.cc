@@ -1,0 +1,115 @@
+/* cold.cc — pass "pgoipo-cold": cold call sites stay out of line.
+ *
+ * Algorithm 20.10.5, second loop, the cold half: a call site whose count is
+ * cold (<= the cold threshold; program-wide from the profile index, else the
+ * unit's) and whose callee costs at least inline-cold (45 seed units, 5 per
+ * instruction: gcov-ext/inline-rule.h) is kept out of line, also where GCC
+ * would inline it (a static function called once, on an error path).
+ *
+ * In GCC 12 a cold edge can only be forbidden before the inliner looks at
+ * it: this IPA pass runs right before "inline" (after "fnsummary", so the
+ * size estimates exist) and gives the edge a final inline_failed code and
+ * call_stmt_cannot_inline_p (the flag alone ICEs in can_inline_edge_p; GCC 12
+ * sets the flag nowhere else, so it also marks pgoipo's edges).  Both are
+ * streamed, so a decision made here holds under LTO too (in lto1 it runs in
+ * WPA).  It also records the class and cost of every site for
+ * pgoipo-inline's report, and starts the Theorem 20.10.4 check
+ * (inline-check.cc).  A cold call to an always_inline function, cold calls
+ * in a flatten function and promoted (speculative) calls are not kept out.
+ *
+ * Dump (dump=cold):
+ *   thresholds hot=N cold=N source=...
+ *   keep-out SITE -> CALLEE count=N entry=E class=cold cost=K budget=B by=pgoipo
+ *   totals sites=N cold=N kept-out=N unit-size=S inline=on|off
+ * Remarks: -fopt-info-inline-missed.
+ */
+#include "gcc-common.h"
+#include "passes.h"
+
+/* Why a cold site may not be kept out of line, or NULL. */
+static const char *cannot_keep_out(cgraph_edge *e, cgraph_node *callee)
+{
+	/* GCC will not inline it anyway. */
+	if (cgraph_inline_failed_type(e->inline_failed) == CIF_FINAL_ERROR)
+		return "";
+	/* pgoipo-icp's promotions: GCC's inliner drops what it does not
+	 * inline, and pgoipo-keep puts it back. */
+	if (e->speculative)
+		return "speculative";
+	/* always_inline must be inlined (GCC errors otherwise); flatten is the
+	 * user's explicit request to inline everything in the caller. */
+	if (DECL_DISREGARD_INLINE_LIMITS(callee->decl)
+	    || lookup_attribute("always_inline", DECL_ATTRIBUTES(callee->decl)))
+		return "always-inline";
+	if (lookup_attribute("flatten", DECL_ATTRIBUTES(pgoipo_caller_root(e)->decl)))
+		return "flatten";
+	return NULL;
+}
+
+static bool cold_gate(function *)
+{
+	return true;
+}
+
+static unsigned int cold_execute(function *)
+{
+	cgraph_node *node;
+	unsigned sites = 0, cold = 0, kept = 0;
+	struct ext_inline_rule r = pgoipo_inline_rule();
+
+	if (!pgoipo_profile_init())
+		return 0;
+	pgoipo_inline_sites_create();
+	pgoipo_inline_check_start();
+	pgoipo_dump_thresholds();
+
+	FOR_EACH_DEFINED_FUNCTION(node) {
+		if (node->inlined_to)
+			continue;
+		for (cgraph_edge *e = node->callees; e; e = e->next_callee) {
+			enum availability avail;
+			cgraph_node *callee = pgoipo_site_callee(e, &avail);
+			if (!callee)
+				continue;
+			sites++;
+			/* The cost before inlining, for the report of what GCC inlines. */
+			inline_site *s = pgoipo_inline_site(e);
+			enum ext_summary_class cls = pgoipo_classify(e->count);
+			int64_t cost = pgoipo_site_cost(e, callee);
+			s->cls = cls;
+			s->cost = cost;
+			if (cls != EXT_CLASS_COLD)
+				continue;
+			cold++;
+			const char *why;
+			if (!pgoipo_opts.inlining || cost == COST_UNKNOWN || !e->inline_failed
+			    || ext_inline_judge(&r, cls, cost, &why) != INLINE_KEEP_OUT)
+				continue;
+			if ((why = cannot_keep_out(e, callee))) {
+				if (*why)
+					s->refused = why;
+				continue;
+			}
+			e->inline_failed = CIF_FUNCTION_NOT_INLINABLE;
+			e->call_stmt_cannot_inline_p = 1;
+			s->kept_out = true;
+			kept++;
+			if (dump_file) {
+				pgoipo_print_inline_site(dump_file, "keep-out", e, callee, cls, cost);
+				fputs(" by=pgoipo\n", dump_file);
+			}
+			pgoipo_inline_remark(e, MSG_MISSED_OPTIMIZATION,
+			       "pgoipo: cold call to %s kept out of line (count %lld, cost %lld >= %lld)\n",
+			       callee->asm_name(), (long long)pgoipo_count(e->count), (long long)cost,
+			       (long long)r.cold_budget);
+		}
+	}
+	if (dump_file)
+		fprintf(dump_file, "totals sites=%u cold=%u kept-out=%u unit-size=%" PRId64
+			" inline=%s\n", sites, cold, kept, pgoipo_inline_check_unit_size(),
+			pgoipo_opts.inlining ? "on" : "off");
+	pgoipo_ipa_dump_done();
+	return 0;
+}
+
+PGOIPO_IPA_PASS(cold, OPTGROUP_INLINE, NULL, NULL)

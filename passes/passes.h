@@ -1,0 +1,235 @@
+/* passes.h — what pgoipo's passes share, below them.
+ *
+ *   - PGOIPO_*_PASS: GCC's pass boilerplate (pass_data, the opt_pass class,
+ *     the factory), written once, so that a pass file holds its decisions;
+ *   - the factories and callbacks plugin/pgoipo.cc registers;
+ *   - dump helpers (common.cc);
+ *   - the ICP plan: what pgoipo-icp decided per indirect call, carried
+ *     through pgoipo-speculate, pgoipo-keep and pgoipo-guards to
+ *     pgoipo-cgprofile (icp-plan.cc);
+ *   - the inlining site summary of pgoipo-cold and pgoipo-inline
+ *     (inline-site.cc) and the Theorem 20.10.4 check (inline-check.cc);
+ *   - the loop helpers of pgoipo-lean and pgoipo-unroll (common.cc).
+ *
+ * Data flows one way: GCC -> plugin/ (options, profile access) -> passes;
+ * plugin/pgoipo.cc only registers what this header declares.
+ * Include after gcc-common.h.
+ */
+#ifndef PGOIPO_PASSES_H
+#define PGOIPO_PASSES_H
+
+#include <stdint.h>
+
+#include "options.h"
+#include "pgoipo-profile.h"
+
+#include "inline-rule.h"
+
+/* ---- defining a pass ----
+ *
+ * In a pass file, after the pass's functions
+ *
+ *     static bool ID_gate(function *fn);
+ *     static unsigned int ID_execute(function *fn);
+ *
+ * one of these defines pass "pgoipo-ID" and make_pass_pgoipo_ID():
+ *
+ *     PGOIPO_SIMPLE_IPA_PASS(ID, OPTGROUP)
+ *     PGOIPO_IPA_PASS(ID, OPTGROUP, GENERATE_SUMMARY, READ_SUMMARY)
+ *     PGOIPO_GIMPLE_PASS(ID, OPTGROUP, PROPERTIES_REQUIRED)
+ *
+ * GENERATE_SUMMARY, READ_SUMMARY: void (*)(void) or NULL.  ID must not
+ * contain '-' or be a prefix of another pass's: dump=ID turns on the dump
+ * switch "ipa-pgoipo-ID", which GCC would also match against a longer name. */
+#define PGOIPO_SIMPLE_IPA_PASS(ID, OPTGROUP)                                           \
+	PGOIPO_PASS_(ID, SIMPLE_IPA_PASS, simple_ipa_opt_pass, OPTGROUP, 0, )
+#define PGOIPO_IPA_PASS(ID, OPTGROUP, GENERATE_SUMMARY, READ_SUMMARY)                  \
+	PGOIPO_PASS_(ID, IPA_PASS, ipa_opt_pass_d, OPTGROUP, 0, , GENERATE_SUMMARY, NULL, \
+		     READ_SUMMARY, NULL, NULL, NULL, 0, NULL, NULL)
+#define PGOIPO_GIMPLE_PASS(ID, OPTGROUP, PROPERTIES_REQUIRED)                          \
+	PGOIPO_PASS_(ID, GIMPLE_PASS, gimple_opt_pass, OPTGROUP, PROPERTIES_REQUIRED, )
+
+/* The pass_data, the class (BASE's constructor gets the pass_data, the
+ * context, then the rest of the arguments), the factory. */
+#define PGOIPO_PASS_(ID, TYPE, BASE, OPTGROUP, PROPERTIES_REQUIRED, ...)               \
+	namespace {                                                                    \
+	const pass_data pass_data_pgoipo_##ID = {                                      \
+		TYPE, "pgoipo-" #ID, OPTGROUP, TV_NONE, PROPERTIES_REQUIRED, 0, 0, 0, 0, \
+	};                                                                             \
+	class pass_pgoipo_##ID : public BASE {                                         \
+	public:                                                                        \
+		pass_pgoipo_##ID(gcc::context *ctxt)                                   \
+			: BASE(pass_data_pgoipo_##ID, ctxt __VA_ARGS__)                \
+		{                                                                      \
+		}                                                                      \
+		bool gate(function *fn) final override { return ID##_gate(fn); }      \
+		unsigned int execute(function *fn) final override                     \
+		{                                                                      \
+			return ID##_execute(fn);                                       \
+		}                                                                      \
+	};                                                                             \
+	}                                                                              \
+	opt_pass *make_pass_pgoipo_##ID(gcc::context *ctxt)                            \
+	{                                                                              \
+		return new pass_pgoipo_##ID(ctxt);                                     \
+	}
+
+/* ---- what plugin/pgoipo.cc registers: one factory per file ---- */
+opt_pass *make_pass_pgoipo_hotness(gcc::context *ctxt);
+opt_pass *make_pass_pgoipo_icp(gcc::context *ctxt);
+opt_pass *make_pass_pgoipo_speculate(gcc::context *ctxt);
+opt_pass *make_pass_pgoipo_keep(gcc::context *ctxt);
+opt_pass *make_pass_pgoipo_cold(gcc::context *ctxt);
+opt_pass *make_pass_pgoipo_inline(gcc::context *ctxt);
+opt_pass *make_pass_pgoipo_guards(gcc::context *ctxt);
+opt_pass *make_pass_pgoipo_cgprofile(gcc::context *ctxt);
+opt_pass *make_pass_pgoipo_lean(gcc::context *ctxt);
+opt_pass *make_pass_pgoipo_unroll(gcc::context *ctxt);
+/* pgoipo-cgprofile's callbacks: PLUGIN_ALL_IPA_PASSES_END, PLUGIN_FINISH_UNIT. */
+void pgoipo_cgprofile_ipa_end(void *gcc_data, void *user_data);
+void pgoipo_cgprofile_finish_unit(void *gcc_data, void *user_data);
+
+/* ---- dumps (common.cc) ---- */
+
+/* GCC appends every function body to a SIMPLE_IPA pass's dump; call at the
+ * end of execute to keep the dump to the pass's own lines unless -details
+ * asked for the bodies too. */
+void pgoipo_ipa_dump_done(void);
+
+/* "thresholds hot=N cold=N source=S", the first line of several dumps. */
+void pgoipo_dump_thresholds(void);
+
+/* "CALLER at FILE:LINE:COL" of a call edge (in lto1, which has no
+ * statements: "CALLER at stmt N"), into BUF. */
+const char *pgoipo_site(cgraph_edge *e, char *buf, size_t size);
+
+/* ---- loops (common.cc) ---- */
+
+/* How often LOOP was entered: its header's count from outside; -1 unknown. */
+int64_t pgoipo_loop_entries(class loop *loop);
+/* The header count of a very hot loop (lean-loop-hot % of the largest
+ * count); UINT64_MAX: no loop is. */
+uint64_t pgoipo_very_hot_count(void);
+
+/* ---- the ICP plan (icp-plan.cc) ---- */
+
+/* Speculative ids 128.. mark pgoipo's promotions: GCC's verifier wants ids
+ * below 256, stock ipa-profile uses 0..31 and ipa-devirt 0. */
+#define SPEC_ID_BASE 128
+
+/* The plan for one site: what was promoted, to re-create it after inlining. */
+struct icp_target_plan {
+	const char *name;	/* assembler name of the target */
+	int64_t count;		/* its count in the value profile */
+	bool external;		/* declared by pgoipo (defined in another unit) */
+	bool recreated;		/* pgoipo-keep re-created its dropped speculation */
+};
+
+struct icp_site {
+	int64_t total;		/* the site's count when decided */
+	tree fntype;		/* the call's function type */
+	unsigned n;
+	struct icp_target_plan t[GCOV_TOPN_MAXIMUM_TRACKED_VALUES];
+	/* The targets left to the indirect call (for pgoipo-cgprofile). */
+	unsigned n_rest;
+	struct icall_target rest[GCOV_TOPN_MAXIMUM_TRACKED_VALUES];
+};
+
+/* The plans, per indirect call edge; NULL until pgoipo-icp (or, in WPA,
+ * pgoipo-keep's read_summary) made the summary.  An inline clone of the
+ * caller gets the same plan. */
+class icp_summary : public call_summary<icp_site *> {
+public:
+	icp_summary(symbol_table *symtab) : call_summary<icp_site *>(symtab) {}
+	void duplicate(cgraph_edge *, cgraph_edge *, icp_site *src, icp_site *dst) final override
+	{
+		*dst = *src;
+	}
+};
+extern icp_summary *pgoipo_icp_plans;
+
+/* An external declaration of NAME for a call of type FNTYPE, weak: the
+ * direct call then has exactly the ABI of the indirect call it replaces. */
+cgraph_node *pgoipo_declare_external(const char *name, gcall *call);
+
+/* E->make_speculative without GCC's own line in pgoipo's dumps. */
+void pgoipo_make_speculative(cgraph_edge *e, cgraph_node *target, profile_count count,
+			     unsigned id);
+
+/* The speculative direct edge of indirect edge E to NAME, or NULL: the same
+ * symbol, or one that ends in the same function (ICF may have merged the
+ * planned target into another). */
+cgraph_edge *pgoipo_speculation_to(cgraph_edge *e, const char *name);
+
+/* The count of indirect edge E's site now: the indirect edge plus its
+ * speculations.  An inline copy of the caller has its share of the original. */
+profile_count pgoipo_site_count_now(cgraph_edge *e);
+
+/* For every indirect-call target that the final code leaves to the indirect
+ * call (not promoted): the function the call now sits in, the target's
+ * profile id and this copy's share of its count.  Valid until
+ * PLUGIN_ALL_IPA_PASSES_END. */
+void pgoipo_icp_residuals(void (*fn)(cgraph_node *caller, int64_t id, int64_t count, void *data),
+			  void *data);
+
+/* ---- the inlining sites (inline-site.cc) ---- */
+
+#define COST_UNKNOWN INT64_MIN
+
+/* What each call edge was decided (follows the edge into copies). */
+struct inline_site {
+	bool kept_out;		/* pgoipo-cold kept it out of line */
+	bool decided;		/* pgoipo-inline has decided it in this caller */
+	bool forced;		/* pgoipo-inline inlined it */
+	bool copied;		/* an inlined edge copied along with its caller's
+				   body: decided where it was first inlined */
+	enum ext_summary_class cls;	/* class when pgoipo-cold saw it */
+	int64_t cost;		/* seed units when pgoipo-cold saw it; COST_UNKNOWN */
+	const char *refused;	/* why pgoipo-cold could not keep a cold site out */
+};
+
+/* Made by pgoipo-cold, freed by pgoipo-inline. */
+void pgoipo_inline_sites_create(void);
+void pgoipo_inline_sites_free(void);
+bool pgoipo_inline_sites_exist(void);
+/* E's site, created (neutral, cost unknown) if new; or NULL if none. */
+inline_site *pgoipo_inline_site(cgraph_edge *e);
+inline_site *pgoipo_inline_site_get(cgraph_edge *e);
+
+/* The rule of the options (inline-hot, inline-cold, inline-share). */
+struct ext_inline_rule pgoipo_inline_rule(void);
+/* The function whose body holds E's call: the caller, or what it is inlined to. */
+cgraph_node *pgoipo_caller_root(cgraph_edge *e);
+/* The callee a site would inline, or NULL when there is no body to inline
+ * (declarations, builtins): those are not sites of this policy. */
+cgraph_node *pgoipo_site_callee(cgraph_edge *e, enum availability *avail);
+/* Seed units: 5 x GCC's estimated growth of the caller; COST_UNKNOWN. */
+int64_t pgoipo_site_cost(cgraph_edge *e, cgraph_node *callee);
+/* "VERB SITE -> CALLEE count=N entry=E class=C cost=K budget=B" (no newline). */
+void pgoipo_print_inline_site(FILE *f, const char *verb, cgraph_edge *e, cgraph_node *callee,
+			      enum ext_summary_class cls, int64_t cost);
+/* An -fopt-info-inline remark at E's call (or its function in lto1). */
+void pgoipo_inline_remark(cgraph_edge *e, dump_flags_t kind, const char *fmt, ...)
+	ATTRIBUTE_PRINTF(3, 4);
+
+/* ---- Theorem 20.10.4 (inline-check.cc) ---- */
+
+/* Record every function's entry and call counts before inlining (pgoipo-cold),
+ * and follow the bodies GCC removes from then on. */
+void pgoipo_inline_check_start(void);
+void pgoipo_inline_check_stop(void);
+/* The unit's size before inlining (GCC size units). */
+int64_t pgoipo_inline_check_unit_size(void);
+/* CALLEE's entry count before inlining took shares of it. */
+int64_t pgoipo_inline_check_entry(cgraph_node *callee);
+/* After all inlining: the scaling of every inlined copy under the roots
+ * ROOTS (scale, scaled, violation lines) and the conservation of every
+ * function with copies (conserved, violation, unchecked,
+ * context-insensitive lines). */
+struct pgoipo_inline_check_totals {
+	unsigned checked, violations, scale_violations, insensitive;
+};
+void pgoipo_inline_check_report(const vec<cgraph_node *> &roots,
+				struct pgoipo_inline_check_totals *t);
+
+#endif
