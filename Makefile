@@ -44,7 +44,7 @@ UNIT_BINS  := $(UNIT_SRCS:testsuite/unit/%.c=$(BUILD)/unit/%)
 
 LIBEXT := $(BUILD)/libpgoipo-ext.a
 
-.PHONY: all check check-installed demo install deps clean unit bench
+.PHONY: all check check-installed demo install deps clean unit tools bench
 all: $(BUILD)/pgoipo.so $(BUILD)/pgoipo
 
 $(BUILD)/ext/%.o: gcov-ext/%.c $(wildcard gcov-ext/*.h) VERSION
@@ -71,13 +71,19 @@ $(BUILD)/unit/%: testsuite/unit/%.c testsuite/unit/unit.h $(LIBEXT)
 
 unit: $(UNIT_BINS)
 
+# Benchmark tooling: pgoipo order's algorithms on random graphs (scripts/bench-order).
+$(BUILD)/order-synthetic: scripts/order-synthetic.c $(LIBEXT)
+	$(CC) $(CFLAGS) $(EXT_CFLAGS) -Igcov-ext $< $(LIBEXT) -o $@
+
+tools: $(BUILD)/order-synthetic
+
 # Tests: the DejaGnu suite runs the unit binaries too (pgoipo.unit/unit.exp), so
 # testsuite/pgoipo.sum is the one place where every test is counted.
 # deps first, then a fresh make: the plugin headers may only exist after deps ran.
 check: deps
 	@$(MAKE) --no-print-directory check-installed
 
-check-installed: all unit
+check-installed: all unit tools
 	@rm -rf $(BUILD)/testsuite && mkdir -p $(BUILD)/testsuite
 	@cd $(BUILD)/testsuite && LC_ALL=C runtest --tool pgoipo \
 	    --srcdir $(CURDIR)/testsuite \

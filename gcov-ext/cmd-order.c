@@ -17,7 +17,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/wait.h>
-#include <time.h>
 #include <unistd.h>
 
 #include "callgraph.h"
@@ -148,14 +147,6 @@ static int run_capture(char *const argv[], const char *what, char **out)
 	return 0;
 }
 
-static double seconds_since(const struct timespec *t0)
-{
-	struct timespec t1;
-
-	clock_gettime(CLOCK_MONOTONIC, &t1);
-	return (double)(t1.tv_sec - t0->tv_sec) + (double)(t1.tv_nsec - t0->tv_nsec) / 1e9;
-}
-
 static const char *plural(size_t n)
 {
 	return n == 1 ? "" : "s";
@@ -178,7 +169,6 @@ struct options {
 	const char *llvm_cgprofile;
 	int report;
 	int check;
-	uint64_t synthetic_n, synthetic_m, seed;
 };
 
 /* ---- Ordering the inputs ------------------------------------------------------- */
@@ -336,218 +326,200 @@ static int base_script(const struct options *o, char **text, char *name, size_t 
 	return run_capture(argv, name, text);
 }
 
-static int order_inputs(const struct options *o, char **inputs, int ninputs)
+/* What `pgoipo order` builds on the way from the inputs to the order file. */
+struct order_state {
+	struct ext_objfile_set set;	/* the objects, archives or program read */
+	struct ext_callgraph cg;	/* their merged call graph */
+	struct ext_callgraph_subgraph sub;	/* its orderable functions with calls or counts */
+	char **not_orderable;		/* functions without a section of their own */
+	size_t nno, cold;		/* how many of those; functions without calls or count */
+	uint32_t *order, nhot;		/* sub's functions in order; how many hot first */
+	struct ext_orderfile_item *items;	/* the order file's entries */
+	size_t nitems, ncold;		/* how many; of those, split cold parts */
+	char comment[320];		/* the order file's first line */
+};
+
+/* 1. Read the inputs' symbols and call-graph sections. */
+static int read_inputs(struct order_state *st, char **inputs, int ninputs)
 {
-	struct ext_objfile_set set = { 0 };
-	struct ext_callgraph cg = { 0 };
-	struct ext_callgraph_subgraph sub = { 0 };
-	struct ext_orderfile_item *items = NULL;
-	uint32_t *order = NULL, nhot = 0;
-	unsigned char *hot = NULL;
-	char **not_orderable = NULL, *base = NULL, comment[320], base_name[512];
-	size_t nno = 0, cold = 0, nitems = 0, ncold = 0;
 	struct ext_error err;
-	FILE *out = NULL;
-	int ret = 1, any_section = 0;
+	int any_section = 0;
 
 	for (int i = 0; i < ninputs; i++)
-		if (ext_objfile_read(inputs[i], CGP_SECTION_NAME, &set, &err) < 0) {
+		if (ext_objfile_read(inputs[i], CGP_SECTION_NAME, &st->set, &err) < 0) {
 			ext_cmd_error("%s", err.msg);
-			goto out;
+			return -1;
 		}
-	for (size_t i = 0; i < set.n; i++)
-		for (size_t s = 1; s < set.files[i].nsections; s++)
-			any_section |= set.files[i].sections[s].data != NULL;
+	for (size_t i = 0; i < st->set.n; i++)
+		for (size_t s = 1; s < st->set.files[i].nsections; s++)
+			any_section |= st->set.files[i].sections[s].data != NULL;
 	if (!any_section)
 		ext_cmd_warning("no %s section in the inputs (compiled with -fplugin=pgoipo?); "
 			       "the order is empty", CGP_SECTION_NAME);
-	if (ext_callgraph_build(&set, &cg, &err) < 0 || ext_callgraph_hot_subgraph(&cg, &sub, &err) < 0) {
+	return 0;
+}
+
+/* 2. Merge them into one call graph; its hot, orderable part is ordered. */
+static int build_graph(struct order_state *st)
+{
+	struct ext_error err;
+
+	if (ext_callgraph_build(&st->set, &st->cg, &err) < 0 ||
+	    ext_callgraph_hot_subgraph(&st->cg, &st->sub, &err) < 0) {
 		ext_cmd_error("%s", err.msg);
-		goto out;
+		return -1;
 	}
-	order = malloc((sub.g.n ? sub.g.n : 1) * sizeof *order);
-	hot = malloc(sub.g.n ? sub.g.n : 1);
-	items = malloc((sub.g.n ? 2 * sub.g.n : 1) * sizeof *items);
-	not_orderable = malloc((cg.n ? cg.n : 1) * sizeof *not_orderable);
-	if (!order || !hot || !items || !not_orderable) {
+	st->not_orderable = malloc((st->cg.n ? st->cg.n : 1) * sizeof *st->not_orderable);
+	if (!st->not_orderable) {
 		ext_cmd_error("out of memory");
-		goto out;
+		return -1;
 	}
-	for (uint32_t i = 0; i < cg.n; i++)
-		if (!cg.nodes[i].orderable)
-			not_orderable[nno++] = (char *)cg.nodes[i].name;
-	cold = cg.n - nno - sub.g.n;
-	if (nno) {
+	for (uint32_t i = 0; i < st->cg.n; i++)
+		if (!st->cg.nodes[i].orderable)
+			st->not_orderable[st->nno++] = (char *)st->cg.nodes[i].name;
+	st->cold = st->cg.n - st->nno - st->sub.g.n;
+	if (st->nno) {
 		char list[512] = "";
-		for (size_t i = 0; i < nno && strlen(list) < 400; i++)
+		for (size_t i = 0; i < st->nno && strlen(list) < 400; i++)
 			snprintf(list + strlen(list), sizeof list - strlen(list), "%s%s", i ? ", " : "",
-				 not_orderable[i]);
+				 st->not_orderable[i]);
 		ext_cmd_warning("%zu function%s not orderable (in a shared .text section; compile "
 			       "with -ffunction-sections): %s%s",
-			       nno, nno == 1 ? " is" : "s are", list,
+			       st->nno, st->nno == 1 ? " is" : "s are", list,
 			       strlen(list) >= 400 ? ", ..." : "");
 	}
-	for (uint32_t i = 0; i < sub.g.n; i++)
-		hot[i] = cg.nodes[sub.node[i]].hot;
-	if (ext_order_tiered(o->algorithm, &sub.g, o->tiers ? hot : NULL, order, &nhot, &err) < 0) {
-		ext_cmd_error("%s", err.msg);
-		goto out;
-	}
-	/* The ordered functions; the split cold parts of the hot group after
-	 * it (after-hot), the others' after all of them (after-hot, end). */
-	for (uint32_t i = 0; i <= sub.g.n; i++) {
-		if (o->cold_parts != COLD_NONE &&
-		    ((i == nhot && o->cold_parts == COLD_AFTER_HOT) || i == sub.g.n)) {
-			uint32_t from = o->cold_parts == COLD_AFTER_HOT && i == sub.g.n ? nhot : 0;
-			for (uint32_t k = from; k < i; k++) {
-				const struct ext_callgraph_node *n = &cg.nodes[sub.node[order[k]]];
-				if (!n->cold_section)
-					continue;
-				items[nitems].symbol = n->cold_symbol;
-				items[nitems].section = n->cold_section;
-				items[nitems].cold_part = 1;
-				nitems++;
-				ncold++;
-			}
-		}
-		if (i == sub.g.n)
-			break;
-		items[nitems].symbol = cg.nodes[sub.node[order[i]]].name;
-		items[nitems].section = cg.nodes[sub.node[order[i]]].section;
-		items[nitems].cold_part = 0;
-		nitems++;
-	}
-	snprintf(comment, sizeof comment, "pgoipo order: %s, %u function%s from %zu object%s",
-		 ext_order_algorithm_name(o->algorithm), sub.g.n, plural(sub.g.n), set.n, plural(set.n));
-	if (nhot || ncold)
-		snprintf(comment + strlen(comment), sizeof comment - strlen(comment),
-			 "; %u hot first, %zu cold part%s %s", nhot, ncold, plural(ncold),
-			 cold_parts_names[o->cold_parts]);
-	if (o->format == OF_LD_SCRIPT) {
-		if (base_script(o, &base, base_name, sizeof base_name) < 0)
-			goto out;
-	}
-	if (!(out = open_output(o->output)))
-		goto out;
-	if (ext_orderfile_write(out, (enum ext_orderfile_format)o->format, items, nitems, comment, base,
-			    base_name, &err) < 0) {
-		ext_cmd_error("%s", err.msg);
-		goto out;
-	}
-	{
-		FILE *f = out;
-		out = NULL;
-		if (close_output(f, o->output) < 0)
-			goto out;
-	}
-	if (o->report) {
-		report_graph(stdout, o, &cg, &sub, nno, cold);
-		if (nno)
-			print_names(stdout, "not orderable", not_orderable, nno, 20);
-		if (report_phi(stdout, &sub.g, order) < 0)
-			goto out;
-		{
-			char **names = malloc((sub.g.n ? sub.g.n : 1) * sizeof *names);
-			if (!names) {
-				ext_cmd_error("out of memory");
-				goto out;
-			}
-			for (uint32_t i = 0; i < sub.g.n; i++)
-				names[i] = (char *)cg.nodes[sub.node[order[i]]].name;
-			printf("tiers: %s, %u hot function%s first (in .text.hot.*)\n",
-			       o->tiers ? "on" : "off", nhot, plural(nhot));
-			printf("cold parts: %zu placed (%s)\n", ncold, cold_parts_names[o->cold_parts]);
-			print_names(stdout, "order", names, sub.g.n, 20);
-			free(names);
-		}
-	}
-	if (o->llvm_cgprofile && write_llvm_cgprofile(o, &cg, &sub, comment) < 0)
-		goto out;
-	ret = 0;
-out:
-	if (out && out != stdout)
-		fclose(out);
-	free(base);
-	free(order);
-	free(hot);
-	free(items);
-	free(not_orderable);
-	ext_callgraph_subgraph_free(&sub);
-	ext_callgraph_free(&cg);
-	ext_objfile_set_free(&set);
-	return ret;
+	return 0;
 }
 
-/* ---- --synthetic: the benchmark's graphs ------------------------------------- */
-
-static uint64_t xorshift(uint64_t *s)
+/* 3. Order the functions (the hot tier first with --tiers) and list the
+ * order file's entries: the ordered functions; with --cold-parts the split
+ * cold parts of the hot group after it (after-hot), the others' after all
+ * of them (after-hot, end). */
+static int order_functions(const struct options *o, struct order_state *st)
 {
-	*s ^= *s << 13;
-	*s ^= *s >> 7;
-	*s ^= *s << 17;
-	return *s;
-}
-
-/* N functions of 16..1023 bytes and M calls; callees are drawn skewed
- * towards low ids (u^2), weights heavy-tailed, so there are hot hubs and
- * long cold tails as in real programs. */
-static int order_synthetic(const struct options *o)
-{
-	uint32_t n = (uint32_t)o->synthetic_n;
-	size_t m = o->synthetic_m;
-	uint64_t *size = malloc((n ? n : 1) * sizeof *size), s = o->seed ? o->seed : 88172645463325252ull;
-	struct ext_order_edge *e = malloc((m ? m : 1) * sizeof *e);
-	uint32_t *order = malloc((n ? n : 1) * sizeof *order);
-	struct ext_order_graph g = { n, size, e, m };
-	struct timespec t0;
+	const struct ext_callgraph_node *nodes = st->cg.nodes;
+	const uint32_t n = st->sub.g.n, *node = st->sub.node;
+	unsigned char *hot = malloc(n ? n : 1);
 	struct ext_error err;
-	uint64_t phi = 0, bytes = 0;
-	double t;
-	int ret = 1;
 
-	if (!size || !e || !order || !n) {
-		ext_cmd_error(n ? "out of memory" : "--synthetic needs at least one function");
-		goto out;
+	st->order = malloc((n ? n : 1) * sizeof *st->order);
+	st->items = malloc((n ? 2 * n : 1) * sizeof *st->items);
+	if (!hot || !st->order || !st->items) {
+		free(hot);
+		ext_cmd_error("out of memory");
+		return -1;
 	}
 	for (uint32_t i = 0; i < n; i++)
-		size[i] = 16 + xorshift(&s) % 1008;
-	for (size_t i = 0; i < m; i++) {
-		double u = (double)(xorshift(&s) >> 11) / 9007199254740992.0;
-		e[i].from = (uint32_t)(xorshift(&s) % n);
-		e[i].to = (uint32_t)(u * u * n);
-		e[i].weight = 1 + (xorshift(&s) % 1000) * (xorshift(&s) % 1000) / (1 + xorshift(&s) % 100);
-	}
-	clock_gettime(CLOCK_MONOTONIC, &t0);
-	if (ext_order_run(o->algorithm, &g, order, &err) < 0) {
+		hot[i] = nodes[node[i]].hot;
+	if (ext_order_tiered(o->algorithm, &st->sub.g, o->tiers ? hot : NULL, st->order, &st->nhot,
+			     &err) < 0) {
+		free(hot);
 		ext_cmd_error("%s", err.msg);
-		goto out;
+		return -1;
 	}
-	t = seconds_since(&t0);
-	if (o->report) {
-		if (ext_order_phi(&g, order, &phi, &bytes, &err) < 0) {
-			ext_cmd_error("%s", err.msg);
-			goto out;
+	free(hot);
+	for (uint32_t i = 0; i <= n; i++) {
+		if (o->cold_parts != COLD_NONE &&
+		    ((i == st->nhot && o->cold_parts == COLD_AFTER_HOT) || i == n)) {
+			uint32_t from = o->cold_parts == COLD_AFTER_HOT && i == n ? st->nhot : 0;
+			for (uint32_t k = from; k < i; k++) {
+				const struct ext_callgraph_node *f = &nodes[node[st->order[k]]];
+				if (!f->cold_section)
+					continue;
+				st->items[st->nitems].symbol = f->cold_symbol;
+				st->items[st->nitems].section = f->cold_section;
+				st->items[st->nitems].cold_part = 1;
+				st->nitems++;
+				st->ncold++;
+			}
 		}
-		printf("synthetic: %u functions, %zu edges, seed %llu\n", n, m,
-		       (unsigned long long)o->seed);
-		printf("algorithm: %s\ntime: %.3f s\nphi: result %llu\nphi bytes: result %llu\n",
-		       ext_order_algorithm_name(o->algorithm), t, (unsigned long long)phi,
-		       (unsigned long long)bytes);
+		if (i == n)
+			break;
+		st->items[st->nitems].symbol = nodes[node[st->order[i]]].name;
+		st->items[st->nitems].section = nodes[node[st->order[i]]].section;
+		st->items[st->nitems].cold_part = 0;
+		st->nitems++;
 	}
-	if (o->output) {
-		FILE *f = open_output(o->output);
-		if (!f)
-			goto out;
-		for (uint32_t i = 0; i < n; i++)
-			fprintf(f, "%u\n", order[i]);
-		if (close_output(f, o->output) < 0)
-			goto out;
+	snprintf(st->comment, sizeof st->comment, "pgoipo order: %s, %u function%s from %zu object%s",
+		 ext_order_algorithm_name(o->algorithm), n, plural(n), st->set.n, plural(st->set.n));
+	if (st->nhot || st->ncold)
+		snprintf(st->comment + strlen(st->comment), sizeof st->comment - strlen(st->comment),
+			 "; %u hot first, %zu cold part%s %s", st->nhot, st->ncold, plural(st->ncold),
+			 cold_parts_names[o->cold_parts]);
+	return 0;
+}
+
+/* 4. Write the order file in the linker's format. */
+static int write_order(const struct options *o, const struct order_state *st)
+{
+	char *base = NULL, base_name[512];
+	struct ext_error err;
+	FILE *out;
+
+	if (o->format == OF_LD_SCRIPT && base_script(o, &base, base_name, sizeof base_name) < 0)
+		return -1;
+	if (!(out = open_output(o->output))) {
+		free(base);
+		return -1;
 	}
-	ret = 0;
-out:
-	free(size);
-	free(e);
-	free(order);
+	if (ext_orderfile_write(out, (enum ext_orderfile_format)o->format, st->items, st->nitems,
+				st->comment, base, base_name, &err) < 0) {
+		ext_cmd_error("%s", err.msg);
+		if (out != stdout)
+			fclose(out);
+		free(base);
+		return -1;
+	}
+	free(base);
+	return close_output(out, o->output);
+}
+
+/* --report: what was read and the result, on stdout. */
+static int report(const struct options *o, const struct order_state *st)
+{
+	const uint32_t n = st->sub.g.n;
+	char **names;
+
+	report_graph(stdout, o, &st->cg, &st->sub, st->nno, st->cold);
+	if (st->nno)
+		print_names(stdout, "not orderable", st->not_orderable, st->nno, 20);
+	if (report_phi(stdout, &st->sub.g, st->order) < 0)
+		return -1;
+	if (!(names = malloc((n ? n : 1) * sizeof *names))) {
+		ext_cmd_error("out of memory");
+		return -1;
+	}
+	for (uint32_t i = 0; i < n; i++)
+		names[i] = (char *)st->cg.nodes[st->sub.node[st->order[i]]].name;
+	printf("tiers: %s, %u hot function%s first (in .text.hot.*)\n", o->tiers ? "on" : "off",
+	       st->nhot, plural(st->nhot));
+	printf("cold parts: %zu placed (%s)\n", st->ncold, cold_parts_names[o->cold_parts]);
+	print_names(stdout, "order", names, n, 20);
+	free(names);
+	return 0;
+}
+
+static void order_state_free(struct order_state *st)
+{
+	free(st->order);
+	free(st->items);
+	free(st->not_orderable);
+	ext_callgraph_subgraph_free(&st->sub);
+	ext_callgraph_free(&st->cg);
+	ext_objfile_set_free(&st->set);
+}
+
+static int order_inputs(const struct options *o, char **inputs, int ninputs)
+{
+	struct order_state st = { 0 };
+	int ret = 1;
+
+	if (read_inputs(&st, inputs, ninputs) == 0 && build_graph(&st) == 0 &&
+	    order_functions(o, &st) == 0 && write_order(o, &st) == 0 &&
+	    (!o->report || report(o, &st) == 0) &&
+	    (!o->llvm_cgprofile || write_llvm_cgprofile(o, &st.cg, &st.sub, st.comment) == 0))
+		ret = 0;
+	order_state_free(&st);
 	return ret;
 }
 
@@ -686,22 +658,10 @@ out:
 
 /* ---- Entry ------------------------------------------------------------------- */
 
-static int parse_synthetic(const char *arg, struct options *o)
-{
-	char *end;
-
-	errno = 0;
-	o->synthetic_n = strtoull(arg, &end, 10);
-	if (*end != ',' || errno || o->synthetic_n > UINT32_MAX - 1)
-		return -1;
-	o->synthetic_m = strtoull(end + 1, &end, 10);
-	return *end || errno ? -1 : 0;
-}
-
 int ext_cmd_order(int argc, char **argv)
 {
 	enum { OPT_LD = 256, OPT_NO_PIE, OPT_BASE, OPT_LLVM, OPT_REPORT, OPT_CHECK, OPT_HELP,
-	       OPT_SYNTHETIC, OPT_SEED, OPT_TIERS, OPT_NO_TIERS, OPT_COLD };
+	       OPT_TIERS, OPT_NO_TIERS, OPT_COLD };
 	static const struct option longopts[] = {
 		{ "output", required_argument, NULL, 'o' },
 		{ "algorithm", required_argument, NULL, 'a' },
@@ -716,9 +676,6 @@ int ext_cmd_order(int argc, char **argv)
 		{ "report", no_argument, NULL, OPT_REPORT },
 		{ "check", no_argument, NULL, OPT_CHECK },
 		{ "help", no_argument, NULL, OPT_HELP },
-		/* For scripts/bench-order, not in --help. */
-		{ "synthetic", required_argument, NULL, OPT_SYNTHETIC },
-		{ "seed", required_argument, NULL, OPT_SEED },
 		{ NULL, 0, NULL, 0 },
 	};
 	struct options o = { 0 };
@@ -786,15 +743,6 @@ int ext_cmd_order(int argc, char **argv)
 		case OPT_HELP:
 			usage(stdout);
 			return 0;
-		case OPT_SYNTHETIC:
-			if (parse_synthetic(optarg, &o) < 0) {
-				ext_cmd_error("order: --synthetic takes FUNCTIONS,EDGES");
-				return 2;
-			}
-			break;
-		case OPT_SEED:
-			o.seed = strtoull(optarg, NULL, 10);
-			break;
 		default:
 			if (optopt && optopt < 256)
 				ext_cmd_error("order: option '-%c' %s", optopt,
@@ -819,8 +767,6 @@ int ext_cmd_order(int argc, char **argv)
 	}
 	if (o.format == OF_AUTO)
 		o.format = OF_GOLD;
-	if (o.synthetic_n)
-		return order_synthetic(&o);
 	if (!o.output) {
 		ext_cmd_error("order: no output file (-o FILE)");
 		return 2;
