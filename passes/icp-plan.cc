@@ -7,6 +7,9 @@ icp_summary *pgoipo_icp_plans;
 
 cgraph_node *pgoipo_declare_external(const char *name, gcall *call)
 {
+	/* Never for a name the unit knows as anything but a function. */
+	if (symtab_node::get_for_asmname(get_identifier(name)))
+		return NULL;
 	tree fntype = gimple_call_fntype(call);
 	tree decl = build_fn_decl(name, fntype);
 

@@ -34,7 +34,9 @@
  * target below the thresholds, a static function of another unit (the index
  * knows its unit but no symbol can reach it), an id that is neither a
  * function of this unit nor one in the index, a target whose prototype takes another
- * number of arguments, an interposable target that may be discarded.
+ * number of arguments, an interposable target that may be discarded, a name
+ * the unit knows as something other than a function (a stale index), an id
+ * the index gives several names (a collision of GCC's 31-bit profile ids).
  *
  * Dump lines (dump=icp):
  *   thresholds hot=N cold=N source=S
@@ -78,7 +80,12 @@ static cgraph_node *resolve_target(cgraph_edge *e, int64_t id, const char **name
 		if (!*name) {
 			static char buf[512];
 			const char *unit = pgoipo_index_local(id);
-			if (unit) {
+			const char *names = pgoipo_index_ambiguous(id);
+			if (names) {
+				/* GCC's profile cannot tell these apart. */
+				snprintf(buf, sizeof buf, "ambiguous-id (%s)", names);
+				*why = buf;
+			} else if (unit) {
 				snprintf(buf, sizeof buf, "static-in-other-unit (%s)", unit);
 				*why = buf;
 			} else {
@@ -91,6 +98,12 @@ static cgraph_node *resolve_target(cgraph_edge *e, int64_t id, const char **name
 		n = cgraph_node::get_for_asmname(get_identifier(*name));
 		if (n) {
 			*where = "declared";
+		} else if (symtab_node::get_for_asmname(get_identifier(*name))) {
+			/* The unit knows the name as something else (a variable: a
+			 * stale or colliding index).  Declaring a function of that
+			 * name would change the variable (GCC then emits it weak). */
+			*why = "not-a-function";
+			return NULL;
 		} else if (e->call_stmt) {
 			n = pgoipo_declare_external(*name, e->call_stmt);
 			*where = "other-unit";

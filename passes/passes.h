@@ -148,7 +148,8 @@ public:
 };
 extern icp_summary *pgoipo_icp_plans;
 
-/* An external declaration of NAME for a call of type FNTYPE, weak: the
+/* An external declaration of NAME for a call of type FNTYPE, weak (NULL when
+ * the unit knows NAME as something else already): the
  * direct call then has exactly the ABI of the indirect call it replaces. */
 cgraph_node *pgoipo_declare_external(const char *name, gcall *call);
 

@@ -105,9 +105,30 @@ cgraph_node *pgoipo_unit_function(int64_t id)
 
 const char *pgoipo_index_name(int64_t id)
 {
-	if (!index_in_use || id <= 0 || id > 0x7fffffff)
+	if (!index_in_use || id <= 0 || id > 0x7fffffff ||
+	    ext_index_name_count(index_in_use, (uint32_t)id) != 1)
 		return NULL;
 	return ext_index_name(index_in_use, (uint32_t)id);
+}
+
+const char *pgoipo_index_ambiguous(int64_t id)
+{
+	static char *text;
+
+	if (!index_in_use || id <= 0 || id > 0x7fffffff)
+		return NULL;
+	size_t n = ext_index_name_count(index_in_use, (uint32_t)id);
+	if (n < 2)
+		return NULL;
+	free(text);
+	text = xstrdup("");
+	for (size_t k = 0; k < n; k++) {
+		char *more = concat(text, k ? "|" : "", ext_index_nth_name(index_in_use, (uint32_t)id, k),
+				    NULL);
+		free(text);
+		text = more;
+	}
+	return text;
 }
 
 const char *pgoipo_index_local(int64_t id)

@@ -37,8 +37,11 @@ enum ext_summary_class pgoipo_classify(profile_count c);
 /* The function of this unit with profile id ID, or NULL. */
 cgraph_node *pgoipo_unit_function(int64_t id);
 /* The symbol of the public function with profile id ID from the index, or
- * NULL (no index, or not a public function of the indexed program). */
+ * NULL (no index, not a public function of the indexed program, or the id
+ * of several: a collision of GCC's 31-bit ids). */
 const char *pgoipo_index_name(int64_t id);
+/* For an id the index gives several names: "A|B...", else NULL. */
+const char *pgoipo_index_ambiguous(int64_t id);
 /* The .gcda unit of a profiled function no public symbol names (a static
  * function of another unit), from the index; NULL if none. */
 const char *pgoipo_index_local(int64_t id);
