@@ -170,6 +170,18 @@ static bool unroll_gate(function *)
 	return pgoipo_opts.lean && pgoipo_opts.lean_loop_hot && !flag_unroll_loops && flag_tracer;
 }
 
+/* GCC's loop functions called below write lines of their own into the
+ * current dump (preheaders made, the loop tree, SSA updates, blocks
+ * removed): without -details, keep them out of pgoipo's line format. */
+static FILE *gcc_dump_off(void)
+{
+	FILE *saved = dump_file;
+
+	if (!(dump_flags & TDF_DETAILS))
+		dump_file = NULL;
+	return saved;
+}
+
 static unsigned int unroll_execute(function *fun)
 {
 	const char *name = IDENTIFIER_POINTER(DECL_ASSEMBLER_NAME(fun->decl));
@@ -209,9 +221,11 @@ static unsigned int unroll_execute(function *fun)
 		pgoipo_ipa_dump_done();
 		return 0;
 	}
+	FILE *dump = gcc_dump_off();
 	loop_optimizer_init(LOOPS_NORMAL | LOOPS_HAVE_RECORDED_EXITS);
 	rewrite_into_loop_closed_ssa(NULL, TODO_update_ssa);
 	scev_initialize();
+	dump_file = dump;
 	for (unsigned i = 0; i < cands.length(); i++) {
 		const struct unroll_cand *c = &cands[i];
 		class loop *loop = c->loop;
@@ -239,9 +253,11 @@ static unsigned int unroll_execute(function *fun)
 		unsigned before = number_of_loops(fun);
 		profile_count header = loop->header->count;
 		class loop *rest = NULL;
+		dump = gcc_dump_off();
 		initialize_original_copy_tables();
 		PGOIPO_CALL_UNROLL(unroll_fn, loop, factor, &desc);
 		free_original_copy_tables();
+		dump_file = dump;
 		loop->unroll = 1;
 		for (unsigned j = before; j < number_of_loops(fun); j++)
 			if (class loop *l = get_loop(fun, j)) {
@@ -258,8 +274,10 @@ static unsigned int unroll_execute(function *fun)
 		unrolled++;
 		todo |= TODO_cleanup_cfg;
 	}
+	dump = gcc_dump_off();
 	scev_finalize();
 	loops_state_clear(LOOP_CLOSED_SSA);
+	dump_file = dump;
 	if (dump_file)
 		fprintf(dump_file, "totals loops=%u unroll=%u hot-count=%" PRIu64 "\n", loops, unrolled,
 			very_hot);
