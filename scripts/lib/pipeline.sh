@@ -32,9 +32,12 @@
 #
 # Every step checks that it produced something (a program, a profile, an
 # index, an order file, an order found in the program) and otherwise stops
-# the script naming the step: "PROG: error: train: ...".
+# the script naming the step: "PROG: error: train: ...".  Sourcing defines
+# say and die (messages on stderr, prefixed "PROG: ") for the script too, and
+# the measures the scripts share: pgoipo_cachegrind, _text_size, _count_dump.
 #
-# Settings (variables; set before sourcing, or assign any time after):
+# Settings (variables; PGOIPO_BUILD before sourcing, as the plugin's and the
+# command's defaults derive from it; the others at any time):
 #   PGOIPO_BUILD     the build directory (default: ROOT/build)
 #   PGOIPO_PLUGIN    the plugin (default: $PGOIPO_BUILD/pgoipo.so)
 #   PGOIPO_CMD       the pgoipo command (default: $PGOIPO_BUILD/pgoipo)
