@@ -93,7 +93,7 @@ check-installed: all unit tools
 	@scripts/summarize-tests $(BUILD)/testsuite/pgoipo.sum
 
 demo: deps
-	@scripts/deps $(CC) valgrind
+	@scripts/deps $(CC) valgrind python3
 	@$(MAKE) --no-print-directory all
 	@PGOIPO_BUILD=$(CURDIR)/$(BUILD) CC=$(CC) scripts/demo
 

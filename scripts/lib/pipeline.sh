@@ -1,0 +1,473 @@
+# shellcheck shell=bash
+# pipeline.sh — pgoipo's one pipeline, as bash functions:
+#
+#   instrument -> train -> index -> use (GCC PGO + plugin) -> order -> relink -> check
+#
+# Who runs it: scripts/pgoipo-build (Make projects) compiles with the flags
+# spelled here (pgoipo_flags_*) and runs the train, index, order and check
+# steps; scripts/demo, bench-examples, calibrate-inline-cost and fuzz-icp build
+# their programs of a few source files with the steps; the testsuite
+# (testsuite/lib/pgoipo.exp) runs them as a command:
+#
+#   bash scripts/lib/pipeline.sh STEP ARG...    STEP: a function below without
+#                                               pgoipo_ (flags-plugin = flags_plugin)
+#
+# examples/running/Makefile writes the same commands out, as a user's Makefile
+# would (the testsuite compares them with `pipeline.sh pipeline`).
+#
+# A program of a few source files lives in the directory of its executable
+# EXE: one object per source (DIR/NAME.o, NAME without the suffix), the
+# profile (.gcda next to the objects), the index EXE.pgo (Clang: EXE.profdata).
+#
+#   source scripts/lib/pipeline.sh
+#   pgoipo_instrument prog/prog a.c b.c        # prog/a.o prog/b.o, prog/prog
+#   pgoipo_train -C prog prog ./prog ARGS      # training run -> prog/*.gcda
+#   pgoipo_index prog/prog                     # prog/prog.pgo
+#   pgoipo_use -c -i prog/prog.pgo -a dump=all prog/prog a.c b.c
+#   pgoipo_order prog/prog.order prog/a.o prog/b.o
+#   pgoipo_relink gold prog/prog.order prog/prog prog/a.o prog/b.o
+#   pgoipo_check prog/prog prog/prog.order
+#
+# or all of it: pgoipo_pipeline -t ARGS -o gold -a dump=all prog/prog a.c b.c
+#
+# Every step checks that it produced something (a program, a profile, an
+# index, an order file, an order found in the program) and otherwise stops
+# the script naming the step: "PROG: error: train: ...".  Sourcing defines
+# say and die (messages on stderr, prefixed "PROG: ") for the script too, and
+# the measures the scripts share: pgoipo_cachegrind, _text_size, _count_dump.
+#
+# Settings (variables; PGOIPO_BUILD before sourcing, as the plugin's and the
+# command's defaults derive from it; the others at any time):
+#   PGOIPO_BUILD     the build directory (default: ROOT/build)
+#   PGOIPO_PLUGIN    the plugin (default: $PGOIPO_BUILD/pgoipo.so)
+#   PGOIPO_CMD       the pgoipo command (default: $PGOIPO_BUILD/pgoipo)
+#   PGOIPO_CC        the compiler (default: $CC, else gcc); a Clang means Clang
+#                    PGO: -fprofile-instr-*, llvm-profdata, no plugin
+#   PGOIPO_CXX       for C++ sources (default: PGOIPO_CC with gcc -> g++,
+#                    clang -> clang++)
+#   PGOIPO_CFLAGS    flags of every compile and link of instrument, use and
+#                    relink (default: -O2)
+#   PGOIPO_PROFDATA  Clang's profile merger (default: llvm-profdata-14)
+#   PGOIPO_PROG      the name in messages (default: the script's name)
+#   PGOIPO_SHOW      a file descriptor: each command is printed there first as
+#                    "$ COMMAND" (scripts/demo: 1)
+#   PGOIPO_LOGDIR    when set, each step writes the output of its commands to
+#                    STEP.log there, and a failing step shows the log's tail
+
+PGOIPO_ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+: "${PGOIPO_BUILD:=$PGOIPO_ROOT/build}"
+: "${PGOIPO_PLUGIN:=$PGOIPO_BUILD/pgoipo.so}"
+: "${PGOIPO_CMD:=$PGOIPO_BUILD/pgoipo}"
+: "${PGOIPO_CC:=${CC:-gcc}}"
+: "${PGOIPO_CXX:=}"
+: "${PGOIPO_CFLAGS:=-O2}"
+: "${PGOIPO_PROFDATA:=llvm-profdata-14}"
+: "${PGOIPO_PROG:=$(basename "$0")}"
+: "${PGOIPO_SHOW:=}"
+: "${PGOIPO_LOGDIR:=}"
+
+say() { echo "$PGOIPO_PROG: $*" >&2; }
+die() { echo "$PGOIPO_PROG: error: $*" >&2; exit 1; }
+
+# ------------------------------------------------------------------ flags
+
+# Whether PGOIPO_CC is a Clang (asked once per compiler).
+pgoipo_is_clang() {
+	if [ "${_pgoipo_clang_of:-}" != "$PGOIPO_CC" ]; then
+		_pgoipo_clang_of=$PGOIPO_CC _pgoipo_clang=no
+		case $("$PGOIPO_CC" --version 2>/dev/null) in *clang*) _pgoipo_clang=yes ;; esac
+	fi
+	[ "$_pgoipo_clang" = yes ]
+}
+
+# pgoipo_flags_generate [DIR [TREE]]: the instrumenting flags.  DIR: where the
+# profiles go (default: next to each object; Clang: the training's directory);
+# TREE: the tree the objects are built in, stripped from the .gcda names, so
+# that a build of the same tree elsewhere finds them.
+# shellcheck disable=SC2120 # scripts/pgoipo-build passes DIR and TREE
+pgoipo_flags_generate() {
+	if pgoipo_is_clang; then
+		echo "-fprofile-instr-generate${1:+=$1/%p.profraw}"
+	else
+		echo "-fprofile-generate${1:+=$1}${2:+ -fprofile-prefix-path=$2}"
+	fi
+}
+
+# pgoipo_flags_use [PROFILE [TREE]]: the flags that read the profile.  GCC:
+# PROFILE is the directory of the .gcda (default: next to each object), TREE
+# as for pgoipo_flags_generate.  Clang: PROFILE is the .profdata file.
+pgoipo_flags_use() {
+	if pgoipo_is_clang; then
+		echo "-fprofile-instr-use=$1"
+	else
+		echo "-fprofile-use${1:+=$1}${2:+ -fprofile-prefix-path=$2}"
+	fi
+}
+
+# pgoipo_flags_plugin [-i INDEX] [ARG...]: load the plugin with the arguments
+# KEY[=VALUE] and the profile index INDEX (last, as profile=INDEX).
+pgoipo_flags_plugin() {
+	local index='' a flags
+	if [ "${1:-}" = -i ]; then index=$2; shift 2; fi
+	flags="-fplugin=$PGOIPO_PLUGIN"
+	for a; do flags+=" -fplugin-arg-pgoipo-$a"; done
+	echo "$flags${index:+ -fplugin-arg-pgoipo-profile=$index}"
+}
+
+# pgoipo_linker FORMAT: the linker that reads an order file of FORMAT.
+pgoipo_linker() {
+	case $1 in
+	gold) echo gold ;;
+	lld | lld-cg) echo lld ;;
+	ld-script | none) echo bfd ;;
+	*) die "unknown order format '$1' (gold, lld, lld-cg, ld-script)" ;;
+	esac
+}
+
+# pgoipo_flags_order FORMAT FILE: the link flags that apply order file FILE
+# (lld-cg: none, lld sorts by the objects' .llvm.call-graph-profile itself).
+pgoipo_flags_order() {
+	case $1 in
+	gold) echo "-Wl,--section-ordering-file=$2" ;;
+	lld) echo "-Wl,--symbol-ordering-file=$2 -Wl,--no-warn-symbol-ordering" ;;
+	ld-script) echo "-Wl,-T,$2" ;;
+	lld-cg | none) ;;
+	*) die "unknown order format '$1' (gold, lld, lld-cg, ld-script)" ;;
+	esac
+}
+
+# ------------------------------------------------------------------ helpers
+
+# Run a command, printed first to PGOIPO_SHOW.
+pgoipo__run() {
+	[ -z "$PGOIPO_SHOW" ] || printf '$ %s\n' "$*" >&"$PGOIPO_SHOW"
+	"$@"
+}
+
+# pgoipo__logged STEP CMD...: CMD, its output into STEP.log under PGOIPO_LOGDIR.
+pgoipo__logged() {
+	local step=$1
+	shift
+	if [ -z "$PGOIPO_LOGDIR" ]; then
+		"$@"
+	else
+		"$@" >"$PGOIPO_LOGDIR/$step.log" 2>&1
+	fi
+}
+
+# pgoipo__fail STEP MESSAGE: stop, naming the step (and its log).
+pgoipo__fail() {
+	local log=$PGOIPO_LOGDIR/$1.log
+	if [ -n "$PGOIPO_LOGDIR" ] && [ -s "$log" ]; then
+		tail -n 30 "$log" >&2
+		die "$1: $2 (log: $log)"
+	fi
+	die "$1: $2"
+}
+
+# The object of source $2 for executable $1.
+pgoipo__object() {
+	local dir base
+	dir=$(dirname "$1") base=$(basename "$2")
+	base=${base%.*}.o
+	if [ "$dir" = . ]; then echo "$base"; else echo "$dir/$base"; fi
+}
+
+# The compiler for sources "$@": PGOIPO_CXX if one is C++.
+pgoipo__compiler() {
+	local s
+	for s; do
+		case $s in
+		*.cc | *.cpp | *.C)
+			[ -z "$PGOIPO_CXX" ] || { echo "$PGOIPO_CXX"; return; }
+			case $PGOIPO_CC in
+			*clang*) echo "${PGOIPO_CC/clang/clang++}" ;;
+			*) echo "${PGOIPO_CC/gcc/g++}" ;;
+			esac
+			return ;;
+		esac
+	done
+	echo "$PGOIPO_CC"
+}
+
+# pgoipo__options SPEC "$@": a tiny getopts for the steps.  SPEC lists the
+# letters; a letter followed by ':' takes a value, '+' a value that repeats.
+# Sets opt_LETTER (the value, or 1), opts_LETTER (array, for '+') and
+# opt_rest (the operands).
+pgoipo__options() {
+	local spec=$1 l
+	shift
+	opt_rest=()
+	while [ $# -gt 0 ]; do
+		case $1 in
+		--) shift; break ;;
+		-?) l=${1#-} ;;
+		*) break ;;
+		esac
+		case $spec in
+		*"$l+"*) [ $# -ge 2 ] || die "option -$l needs a value"; eval "opts_$l+=(\"\$2\")"; shift 2 ;;
+		*"$l:"*) [ $# -ge 2 ] || die "option -$l needs a value"; printf -v "opt_$l" '%s' "$2"; shift 2 ;;
+		*"$l"*) printf -v "opt_$l" 1; shift ;;
+		*) die "unknown option '$1'" ;;
+		esac
+	done
+	opt_rest=("$@")
+}
+
+# ------------------------------------------------------------------ steps
+
+# pgoipo_build [-1 | -c] FLAGS EXE SRC...: compile each SRC to its object
+# next to EXE with FLAGS, then link EXE from the objects with the same FLAGS
+# (-flto and the plugin must be on the link line too).  -1: compile and link
+# in one command (cc FLAGS SRC... -o EXE); -c: compile only.  Returns the
+# compiler's status; the other steps are built on it.
+pgoipo_build() {
+	local mode=''
+	case ${1:-} in -1 | -c) mode=$1; shift ;; esac
+	[ $# -ge 3 ] || die "usage: pgoipo_build [-1 | -c] FLAGS EXE SRC..."
+	local -a cc flags objs=()
+	local exe=$2 src o
+	read -r -a flags <<<"$1"
+	shift 2
+	read -r -a cc <<<"$(pgoipo__compiler "$@")"
+	if [ "$mode" = -1 ]; then
+		pgoipo__run "${cc[@]}" "${flags[@]}" "$@" -o "$exe" || return
+		return 0
+	fi
+	for src; do
+		o=$(pgoipo__object "$exe" "$src")
+		pgoipo__run "${cc[@]}" "${flags[@]}" -c "$src" -o "$o" || return
+		objs+=("$o")
+	done
+	[ "$mode" = -c ] || pgoipo__run "${cc[@]}" "${flags[@]}" "${objs[@]}" -o "$exe" || return
+}
+
+# pgoipo_instrument [-1] [-f FLAGS] EXE SRC...: the instrumented build:
+# PGOIPO_CFLAGS, the instrumenting flags, FLAGS.
+pgoipo_instrument() {
+	local opt_1='' opt_f=''
+	pgoipo__options '1f:' "$@"
+	set -- "${opt_rest[@]}"
+	[ $# -ge 2 ] || die "usage: pgoipo_instrument [-1] [-f FLAGS] EXE SRC..."
+	# shellcheck disable=SC2119 # next to the objects
+	pgoipo__logged instrument pgoipo_build ${opt_1:+-1} \
+		"$PGOIPO_CFLAGS $(pgoipo_flags_generate) $opt_f" "$@" ||
+		pgoipo__fail instrument "the instrumented build of $1 failed"
+	[ -x "$1" ] || pgoipo__fail instrument "the instrumented build made no $1"
+}
+
+# pgoipo_train [-C DIR] PROFDIR CMD...: the training run.  Removes the
+# profiles already in PROFDIR (a build may run programs of its own), runs CMD
+# (in DIR), and checks that it left .gcda (.profraw) files in PROFDIR.  Sets
+# PGOIPO_PROFILES to their number.
+pgoipo_train() {
+	local opt_C=.
+	pgoipo__options 'C:' "$@"
+	set -- "${opt_rest[@]}"
+	[ $# -ge 2 ] || die "usage: pgoipo_train [-C DIR] PROFDIR CMD..."
+	local prof kind=.gcda
+	prof=$(cd "$1" && pwd) || pgoipo__fail train "no profile directory $1"
+	shift
+	! pgoipo_is_clang || kind=.profraw
+	find "$prof" \( -name '*.gcda' -o -name '*.profraw' \) -delete
+	pgoipo__logged train pgoipo__train_run "$opt_C" "$prof" "$@" ||
+		pgoipo__fail train "the training command '$*' failed"
+	PGOIPO_PROFILES=$(find "$prof" -name "*$kind" | wc -l)
+	[ "$PGOIPO_PROFILES" -gt 0 ] ||
+		pgoipo__fail train "'$*' wrote no $kind in $prof: did it run the instrumented program (and exit normally)?"
+}
+
+# Run the training command "$@" in directory $1; Clang's profiles go to $2.
+pgoipo__train_run() {
+	local dir=$1 prof=$2
+	shift 2
+	(
+		cd "$dir" || exit
+		! pgoipo_is_clang || export LLVM_PROFILE_FILE="$prof/%p.profraw"
+		pgoipo__run "$@"
+	)
+}
+
+# pgoipo_index [-o INDEX] EXE [PROFDIR]: the profile index of the training
+# run's profiles in PROFDIR (default: EXE's directory) for program EXE (the
+# instrumented build): `pgoipo index` into INDEX (default EXE.pgo); Clang:
+# llvm-profdata merge into INDEX (default EXE.profdata).
+pgoipo_index() {
+	local opt_o=''
+	pgoipo__options 'o:' "$@"
+	set -- "${opt_rest[@]}"
+	[ $# -ge 1 ] || die "usage: pgoipo_index [-o INDEX] EXE [PROFDIR]"
+	local exe=$1 prof=${2:-$(dirname "$1")} index=$opt_o
+	if pgoipo_is_clang; then
+		index=${index:-$exe.profdata}
+		local raws=()
+		mapfile -t raws < <(find "$prof" -maxdepth 1 -name '*.profraw' | sort)
+		[ ${#raws[@]} -gt 0 ] || pgoipo__fail index "no .profraw in $prof"
+		pgoipo__logged index pgoipo__run "$PGOIPO_PROFDATA" merge -o "$index" "${raws[@]}" ||
+			pgoipo__fail index "$PGOIPO_PROFDATA merge failed"
+	else
+		index=${index:-$exe.pgo}
+		pgoipo__logged index pgoipo__run "$PGOIPO_CMD" index -o "$index" --binary "$exe" "$prof" ||
+			pgoipo__fail index "pgoipo index failed"
+	fi
+	[ -s "$index" ] || pgoipo__fail index "$index is empty"
+}
+
+# pgoipo_use [-1 | -c] [-n] [-f FLAGS] [-i INDEX] [-a ARG]... EXE SRC...:
+# the optimizing build with the profile: PGOIPO_CFLAGS, the flags that read
+# the profile, the plugin with arguments ARG (-n: none, GCC PGO alone) and the
+# index INDEX, FLAGS.  -c: compile only (pgoipo_relink links).  Clang: no
+# plugin; INDEX is the .profdata (default EXE.profdata).
+pgoipo_use() {
+	local opt_1='' opt_c='' opt_n='' opt_f='' opt_i='' opts_a=() flags mode=''
+	pgoipo__options '1cnf:i:a+' "$@"
+	set -- "${opt_rest[@]}"
+	[ $# -ge 2 ] || die "usage: pgoipo_use [-1 | -c] [-n] [-f FLAGS] [-i INDEX] [-a ARG]... EXE SRC..."
+	[ -z "$opt_1" ] || mode=-1
+	[ -z "$opt_c" ] || mode=-c
+	if pgoipo_is_clang; then
+		flags="$PGOIPO_CFLAGS $(pgoipo_flags_use "${opt_i:-$1.profdata}")"
+	else
+		flags="$PGOIPO_CFLAGS $(pgoipo_flags_use)"
+		[ -n "$opt_n" ] || flags+=" $(pgoipo_flags_plugin ${opt_i:+-i "$opt_i"} "${opts_a[@]}")"
+	fi
+	pgoipo__logged use pgoipo_build $mode "$flags $opt_f" "$@" ||
+		pgoipo__fail use "the build of $1 with the profile failed"
+	[ -n "$opt_c" ] || [ -x "$1" ] || pgoipo__fail use "the build with the profile made no $1"
+}
+
+# pgoipo_order [-f FORMAT] [-x ARG]... FILE OBJ...: order the functions of the
+# objects' call graphs into FILE (`pgoipo order`, FORMAT default gold, more
+# arguments ARG, e.g. --report, --tiers).
+pgoipo_order() {
+	local opt_f=gold opts_x=()
+	pgoipo__options 'f:x+' "$@"
+	set -- "${opt_rest[@]}"
+	[ $# -ge 2 ] || die "usage: pgoipo_order [-f FORMAT] [-x ARG]... FILE OBJ..."
+	local file=$1
+	shift
+	pgoipo__logged order pgoipo__run "$PGOIPO_CMD" order -o "$file" --format "$opt_f" "${opts_x[@]}" "$@" ||
+		pgoipo__fail order "pgoipo order failed"
+	[ -s "$file" ] || pgoipo__fail order "pgoipo order wrote an empty order file: the objects carry no call graph"
+}
+
+# pgoipo_relink [-f FLAGS] FORMAT FILE EXE OBJ...: link EXE from the objects
+# with the linker of FORMAT and order file FILE (PGOIPO_CFLAGS, FLAGS, the
+# order flags).
+pgoipo_relink() {
+	local opt_f=''
+	pgoipo__options 'f:' "$@"
+	set -- "${opt_rest[@]}"
+	[ $# -ge 4 ] || die "usage: pgoipo_relink [-f FLAGS] FORMAT FILE EXE OBJ..."
+	local format=$1 file=$2 exe=$3 ld
+	local -a flags
+	shift 3
+	ld=$(pgoipo_linker "$format") || exit 1
+	read -r -a flags <<<"$PGOIPO_CFLAGS $opt_f -fuse-ld=$ld $(pgoipo_flags_order "$format" "$file")"
+	rm -f "$exe"
+	pgoipo__logged relink pgoipo__run "$PGOIPO_CC" "${flags[@]}" "$@" -o "$exe" ||
+		pgoipo__fail relink "linking $exe with $file failed"
+	[ -x "$exe" ] || pgoipo__fail relink "the link made no $exe"
+}
+
+# pgoipo_check EXE FILE: how much of order file FILE the program EXE follows
+# (`pgoipo order --check`, its output passed on).  Fails when the check
+# cannot run or finds 0%.  Sets PGOIPO_CHECK_MATCH (e.g. 100.00%) and
+# PGOIPO_CHECK_FUNCTIONS (e.g. "4 of 4").
+pgoipo_check() {
+	[ $# -eq 2 ] || die "usage: pgoipo_check EXE FILE"
+	local out line
+	out=$(mktemp)
+	# --check exits 1 below 100%: the line it prints is what counts here.
+	pgoipo__run "$PGOIPO_CMD" order --check "$1" "$2" >"$out" 2>&1 || true
+	if [ -n "$PGOIPO_LOGDIR" ]; then cp "$out" "$PGOIPO_LOGDIR/check.log"; else cat "$out"; fi
+	line=$(grep -m1 '^check: ' "$out" || true)
+	rm -f "$out"
+	[ -n "$line" ] || pgoipo__fail check "pgoipo order --check $1 $2 failed"
+	PGOIPO_CHECK_MATCH=$(grep -oE '[0-9]+(\.[0-9]+)?%' <<<"$line" | tail -n 1)
+	PGOIPO_CHECK_FUNCTIONS=$(sed -nE 's/.*: ([0-9]+ of [0-9]+) functions in order.*/\1/p' <<<"$line")
+	case $PGOIPO_CHECK_MATCH in
+	0% | 0.0% | 0.00%) pgoipo__fail check "the order was not applied: $PGOIPO_CHECK_FUNCTIONS functions in order" ;;
+	esac
+}
+
+# pgoipo_pipeline [-1] [-n] [-f FLAGS] [-a ARG]... [-t ARGS] [-o FORMAT] EXE SRC...:
+# all of it for a program of a few sources, in EXE's directory: instrument,
+# train (./EXE ARGS there), index, use (plugin arguments ARG; -n: GCC PGO
+# alone, no index), and with -o FORMAT (gold, lld, ld-script; adds
+# -ffunction-sections) order, relink and check.  FLAGS go to the use build.
+pgoipo_pipeline() {
+	local opt_1='' opt_n='' opt_f='' opts_a=() opt_t='' opt_o=none
+	pgoipo__options '1nf:a+t:o:' "$@"
+	set -- "${opt_rest[@]}"
+	[ $# -ge 2 ] || die "usage: pgoipo_pipeline [-1] [-n] [-f FLAGS] [-a ARG]... [-t ARGS] [-o FORMAT] EXE SRC..."
+	local exe=$1 dir name args=() use=() objs=() s
+	dir=$(dirname "$exe") name=$(basename "$exe")
+	shift
+	read -r -a args <<<"$opt_t"
+	local PGOIPO_CFLAGS=$PGOIPO_CFLAGS
+	if [ "$opt_o" != none ] && [[ " $PGOIPO_CFLAGS " != *" -ffunction-sections "* ]]; then
+		PGOIPO_CFLAGS+=" -ffunction-sections"
+	fi
+	pgoipo_instrument ${opt_1:+-1} "$exe" "$@"
+	pgoipo_train -C "$dir" "$dir" "./$name" "${args[@]}"
+	if pgoipo_is_clang || [ -z "$opt_n" ]; then
+		pgoipo_index "$exe"
+		pgoipo_is_clang || use=(-i "$exe.pgo")
+	fi
+	[ -z "$opt_n" ] || use=(-n)
+	for s in "${opts_a[@]}"; do use+=(-a "$s"); done
+	[ "$opt_o" = none ] || use+=(-c)
+	pgoipo_use ${opt_1:+-1} -f "$opt_f" "${use[@]}" "$exe" "$@"
+	[ "$opt_o" != none ] || return 0
+	for s; do objs+=("$(pgoipo__object "$exe" "$s")"); done
+	pgoipo_order -f "$opt_o" "$exe.order" "${objs[@]}"
+	pgoipo_relink "$opt_o" "$exe.order" "$exe" "${objs[@]}"
+	pgoipo_check "$exe" "$exe.order"
+}
+
+# ------------------------------------------------------------------ measures
+
+# pgoipo_cachegrind CMD...: "instructions ind-branches ind-mispredicts
+# all-mispredicts I1-misses CEst" of one run of CMD under cachegrind
+# (--cache-sim=yes --branch-sim=yes, deterministic; CMD's output dropped).
+# CEst is KCachegrind's cycle estimate Ir + 10 Bm + 10 L1m + 100 LLm.
+pgoipo_cachegrind() {
+	local out
+	out=$(valgrind --tool=cachegrind --cache-sim=yes --branch-sim=yes \
+		--cachegrind-out-file=/dev/null "$@" 2>&1 >/dev/null) ||
+		die "cachegrind: '$*' failed: $out"
+	awk '
+		{ gsub(",", "") }
+		$2 == "I" && $3 == "refs:"    { ir = $4 }
+		$2 == "I1" && $3 == "misses:" { i1 = $4 }
+		$2 == "Branches:"             { ib = $(NF - 1) }
+		$2 == "Mispredicts:"          { am = $3; im = $(NF - 1) }
+		$2 == "D1" && $3 == "misses:" { d1 = $4 }
+		$2 == "LL" && $3 == "misses:" { ll = $4 }
+		END { print ir + 0, ib + 0, im + 0, am + 0, i1 + 0, ir + 10 * am + 10 * (i1 + d1) + 100 * ll }' <<<"$out"
+}
+
+# pgoipo_text_size FILE: the size of FILE's .text section in bytes.
+pgoipo_text_size() { size -A "$1" | awk '$1 == ".text" { print $2 }'; }
+
+# pgoipo_count_dump DIR PASS ERE: how many lines of the plugin's PASS dumps
+# (*.pgoipo-PASS) under DIR match ERE; n/a when there is no such dump.
+pgoipo_count_dump() {
+	local files=()
+	mapfile -t files < <(find "$1" -name "*.pgoipo-$2" 2>/dev/null)
+	if [ ${#files[@]} -eq 0 ]; then echo n/a; return; fi
+	cat "${files[@]}" | grep -cE "$3" || true
+}
+
+# ------------------------------------------------------------------ command
+
+# bash pipeline.sh STEP ARG...: one function as a command (the testsuite's way in).
+if [ "${BASH_SOURCE[0]}" = "$0" ]; then
+	set -euo pipefail
+	[ $# -gt 0 ] || { echo "usage: bash $0 STEP ARG... (STEP: a pgoipo_ function, see the file)" >&2; exit 2; }
+	step=pgoipo_${1//-/_}
+	shift
+	declare -F "$step" >/dev/null || die "no step '$step'"
+	"$step" "$@"
+fi
