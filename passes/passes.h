@@ -62,7 +62,10 @@
 			: BASE(pass_data_pgoipo_##ID, ctxt __VA_ARGS__)                \
 		{                                                                      \
 		}                                                                      \
-		bool gate(function *fn) final override { return ID##_gate(fn); }      \
+		bool gate(function *fn) final override                                \
+		{                                                                      \
+			return pgoipo_profile_in_use() && ID##_gate(fn);               \
+		}                                                                      \
 		unsigned int execute(function *fn) final override                     \
 		{                                                                      \
 			return ID##_execute(fn);                                       \

@@ -49,6 +49,7 @@
 #include "ssa.h"
 #include "tree-ssa.h"
 #include "tree-inline.h"
+#include "langhooks.h"
 
 #if BUILDING_GCC_VERSION < 11000
 #error "pgoipo needs GCC 11 or later"

@@ -47,6 +47,35 @@ static void unit_thresholds(void)
 	source = bodies ? "unit block counts" : "unit call-graph counts";
 }
 
+bool pgoipo_in_lto1(void)
+{
+	return !strcmp(lang_hooks.name, "GNU GIMPLE");
+}
+
+bool pgoipo_profile_in_use(void)
+{
+	static int in_use = -1;
+	cgraph_node *node;
+
+	if (flag_profile_use || flag_auto_profile)
+		return true;
+	if (!pgoipo_in_lto1())
+		return false;
+	if (in_use < 0) {
+		in_use = 0;
+		FOR_EACH_FUNCTION(node)
+			if (opt_for_fn(node->decl, flag_branch_probabilities)) {
+				in_use = 1;
+				break;
+			}
+		if (pgoipo_opts.verbose)
+			inform(UNKNOWN_LOCATION, "pgoipo: lto1: %s",
+			       in_use ? "the functions were compiled with -fprofile-use"
+				      : "no function was compiled with a profile; nothing to do");
+	}
+	return in_use;
+}
+
 bool pgoipo_profile_init(void)
 {
 	if (initialized)

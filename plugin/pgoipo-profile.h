@@ -18,6 +18,17 @@
 
 #include "summary.h"
 
+/* Whether this is lto1 (WPA, LTRANS or a single LTO process), known from
+ * plugin_init on. */
+bool pgoipo_in_lto1(void);
+
+/* Whether the unit was compiled with a profile: -fprofile-use or
+ * -fauto-profile in cc1; in lto1, which does not see those options unless
+ * the link line repeats them, whether any function was compiled with the
+ * profile (-fbranch-probabilities, which -fprofile-use sets, is recorded
+ * per function).  Every pass is gated on it. */
+bool pgoipo_profile_in_use(void);
+
 /* Load the index (once per compilation) or compute the unit's thresholds
  * (once per unit).  A missing or malformed index is a GCC error naming the
  * file; returns false then.  Call at the start of every pass's execute. */

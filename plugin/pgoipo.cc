@@ -161,8 +161,11 @@ int plugin_init(struct plugin_name_args *info, struct plugin_gcc_version *versio
 		fprintf(stderr, "pgoipo %s (built for GCC %s)\n", PGOIPO_VERSION, gcc_version.basever);
 	if (pgoipo_opts.disable)
 		return 0;
-	/* No profile in use: nothing to decide, and nothing to say. */
-	if (!flag_profile_use && !flag_auto_profile)
+	/* No profile in use: nothing to decide, and nothing to say.  lto1 is
+	 * not told: -fprofile-use is not recorded in LTO objects, so the link
+	 * line often lacks it; the passes ask the functions how they were
+	 * compiled (pgoipo_profile_in_use). */
+	if (!flag_profile_use && !flag_auto_profile && !pgoipo_in_lto1())
 		return 0;
 	pgoipo_apply_flag_options();
 
