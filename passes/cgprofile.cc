@@ -11,17 +11,18 @@
  *
  * At the end of the unit (PLUGIN_FINISH_UNIT) the records go into section
  * .pgoipo.cgprofile (format: gcov-ext/cgprofile.h), excluded ("e") so that
- * `ld -r` and archives keep it and a final link drops it.  In an LTRANS unit
- * the object is temporary and linked straight into the program, so the flag
- * is left off there: the section then stays in the executable (not loaded),
+ * `ld -r` and archives keep it and a final link drops it.  lto1's object
+ * (an LTRANS unit, or the one of -flto-partition=none) is temporary and
+ * linked straight into the program, so the flag is left off there: the section then stays in the executable (not loaded),
  * where `pgoipo order` finds it.  A slim LTO object (cc1 -flto) runs no
  * GIMPLE pass and gets no section.
  *
  * Dump (dump=cgprofile; lines per function):
  *   func NAME entry=N
  *   edge CALLER -> CALLEE count=N
- *   icall CALLER -> #ID count=N          (written at the end of IPA)
- *   totals funcs=N edges=N icalls=N bytes=N   (in the last function's dump)
+ *   totals funcs=N edges=N icalls=N   (running totals, after each function)
+ * The targets of indirect calls left indirect go into the section at the
+ * end of IPA, without a dump line.
  * Option: no-cgprofile writes nothing.
  *
  * llvm-cgprofile (off by default) also writes the unit's call edges as a
@@ -53,7 +54,7 @@ static hash_set<nofree_string_hash> *emitted, *nameable;
 
 static bool writing_llvm_section(void)
 {
-	return pgoipo_opts.llvm_cgprofile && !flag_ltrans;
+	return pgoipo_opts.llvm_cgprofile && !in_lto_p;
 }
 
 static void note_name(hash_set<nofree_string_hash> **set, const char *name)
@@ -63,10 +64,30 @@ static void note_name(hash_set<nofree_string_hash> **set, const char *name)
 	(*set)->add(name);
 }
 
+/* The unit's name in the section.  lto1's input and dump base are
+ * temporary files (/tmp/ccXXXXXX.ltrans0.o; prog.lto.o-ccXXXXXX.lto.o with
+ * -flto-partition=none) whose names change from build to build, and with
+ * them the program's bytes and build ID: an LTRANS unit is named by its
+ * partition (ltrans0), the single lto1 of -flto-partition=none "lto". */
+static const char *unit_name(void)
+{
+	static char name[32];
+
+	if (!in_lto_p)
+		return main_input_filename;
+	const char *p = strstr(lbasename(main_input_filename), ".ltrans");
+	unsigned n;
+	if (p && sscanf(p, ".ltrans%u", &n) == 1)
+		snprintf(name, sizeof name, "ltrans%u", n);
+	else
+		snprintf(name, sizeof name, "lto");
+	return name;
+}
+
 static struct ext_cgprofile_unit *the_unit(void)
 {
 	if (!unit)
-		unit = ext_cgprofile_unit_new(main_input_filename);
+		unit = ext_cgprofile_unit_new(unit_name());
 	return unit;
 }
 
@@ -245,7 +266,7 @@ void pgoipo_cgprofile_finish_unit(void *, void *)
 		return;
 	}
 	fprintf(asm_out_file, "\t.pushsection %s,\"%s\",@progbits\n", CGP_SECTION_NAME,
-		flag_ltrans ? "" : "e");
+		in_lto_p ? "" : "e");
 	emit_ascii(asm_out_file, text, len);
 	fputs("\t.popsection\n", asm_out_file);
 	if (writing_llvm_section())
