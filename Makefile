@@ -14,9 +14,10 @@
 ifeq ($(origin CC),default)
 CC = gcc
 endif
-# The C++ compiler that matches $(CC): gcc -> g++, gcc-11 -> g++-11.
+# The C++ compiler that matches $(CC): gcc -> g++, gcc-11 -> g++-11,
+# DIR/bin/gcc -> DIR/bin/g++ (only the file name changes).
 ifeq ($(origin CXX),default)
-CXX = $(subst gcc,g++,$(CC))
+CXX = $(if $(findstring /,$(CC)),$(dir $(CC)))$(subst gcc,g++,$(notdir $(CC)))
 endif
 
 PREFIX  ?= /usr/local
@@ -44,10 +45,16 @@ UNIT_BINS  := $(UNIT_SRCS:testsuite/unit/%.c=$(BUILD)/unit/%)
 
 LIBEXT := $(BUILD)/libpgoipo-ext.a
 
-.PHONY: all check check-installed demo install deps clean unit tools bench
+.PHONY: FORCE all check check-installed demo install deps clean unit tools bench
 all: $(BUILD)/pgoipo.so $(BUILD)/pgoipo
 
-$(BUILD)/ext/%.o: gcov-ext/%.c $(wildcard gcov-ext/*.h) VERSION
+# The compiler the build is for: objects are built again when it changes.
+$(BUILD)/compiler: FORCE
+	@mkdir -p $(BUILD)
+	@echo '$(CC)' | cmp -s - $@ || echo '$(CC)' > $@
+FORCE:
+
+$(BUILD)/ext/%.o: gcov-ext/%.c $(wildcard gcov-ext/*.h) VERSION $(BUILD)/compiler
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) $(EXT_CFLAGS) -c $< -o $@
 
@@ -58,12 +65,23 @@ $(LIBEXT): $(EXT_OBJS)
 $(BUILD)/pgoipo: $(BUILD)/ext/main.o $(LIBEXT)
 	$(CC) $(CFLAGS) $^ -lelf -o $@
 
-$(BUILD)/%.o: %.cc $(wildcard plugin/*.h) $(wildcard passes/*.h) $(wildcard gcov-ext/*.h) VERSION
+# Plugin objects have their undefined symbols weakened: GCC loads a plugin with
+# RTLD_NOW, and a plugin built for a newer GCC references functions an older
+# one lacks, so the load failed with "undefined symbol" before plugin_init
+# could say which releases differ.  Weak references load (as 0), and
+# plugin_init, which uses only what every release has, refuses first.
+# (Not gcov-ext's functions: a weak reference does not pull an archive member.)
+$(BUILD)/%.o: %.cc $(wildcard plugin/*.h) $(wildcard passes/*.h) $(wildcard gcov-ext/*.h) VERSION \
+		$(BUILD)/compiler
 	@mkdir -p $(dir $@)
 	$(CXX) $(CXXFLAGS) $(PLUGIN_CXXFLAGS) -c $< -o $@
+	nm -u --format=just-symbols $@ | grep -v -e '^_GLOBAL_OFFSET_TABLE_$$' -e '^ext_' > $@.undef || true
+	objcopy --weaken-symbols=$@.undef $@
 
+# pgoipo.so.cc: the compiler the plugin is for (scripts/pgoipo-build's default).
 $(BUILD)/pgoipo.so: $(PLUGIN_OBJS) $(LIBEXT)
 	$(CXX) $(CXXFLAGS) -shared $(PLUGIN_OBJS) $(LIBEXT) -o $@
+	cp $(BUILD)/compiler $@.cc
 
 $(BUILD)/unit/%: testsuite/unit/%.c testsuite/unit/unit.h $(LIBEXT)
 	@mkdir -p $(dir $@)
