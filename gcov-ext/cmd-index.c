@@ -155,7 +155,7 @@ int ext_cmd_index(int argc, char **argv)
 		status = 1;
 		goto out;
 	}
-	status = ext_cmd_read_gcda(in.paths, in.n_paths, profile, NULL, NULL);
+	status = ext_cmd_read_gcda(&in, NULL, profile, NULL, NULL);
 	if (!status && !in.n_binaries)
 		ext_cmd_warning("no --binary given: the index has no function names");
 	if (!status)

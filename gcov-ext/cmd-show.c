@@ -321,7 +321,7 @@ int ext_cmd_show(int argc, char **argv)
 		status = 1;
 		goto out;
 	}
-	status = ext_cmd_read_gcda(in.paths, in.n_paths, profile,
+	status = ext_cmd_read_gcda(&in, S.names, profile,
 				  S.functions && !S.merge ? show_file : NULL, &S);
 	if (!status && S.functions && S.merge)
 		show_merged(&S, profile);
