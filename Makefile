@@ -2,6 +2,7 @@
 #
 #   make              build build/pgoipo.so (plugin) and build/pgoipo (command)
 #   make check        DejaGnu suite + C unit tests; last line "N passed, N failed[, N skipped]"
+#   make check SANITIZE=1   the same for the command and unit tests under ASan+UBSan (build-san/)
 #   make demo         the whole workflow on examples/dispatch, with what changed
 #   make install      PREFIX=/usr/local DESTDIR= ; plugin into $(CC)'s plugin directory
 #   make deps         install what a fresh Debian 12 machine lacks (root), else print how
@@ -22,6 +23,26 @@ endif
 PREFIX  ?= /usr/local
 DESTDIR ?=
 BUILD   := build
+
+# SANITIZE=1: the command and the unit tests built with AddressSanitizer and
+# UndefinedBehaviorSanitizer into build-san/; `make check SANITIZE=1` runs the
+# unit tests and the DejaGnu tests that run the command (SAN_TESTS).  The
+# plugin runs inside cc1 and is never sanitized: build-san/ gets build/'s.
+# Every sanitizer report in the log (the tests log what the command printed)
+# counts as one more failure, whatever the test checked.
+SANITIZE ?=
+SAN_FLAGS :=
+SAN_TESTS := unit.exp profile.exp order.exp tiers.exp llvm-cgprofile.exp running.exp \
+             crossunit.exp stale.exp
+CHECK_TESTS :=
+COUNT_SAN_REPORTS :=
+ifeq ($(SANITIZE),1)
+BUILD     := build-san
+SAN_FLAGS := -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
+CHECK_TESTS := $(SAN_TESTS)
+COUNT_SAN_REPORTS := grep -hE 'runtime error:|ERROR: [A-Za-z]+Sanitizer' pgoipo.log | sort -u | \
+                     sed 's/^/FAIL: sanitizer: /' >> pgoipo.sum;
+endif
 
 GCCPLUGINS_DIR := $(shell $(CC) -print-file-name=plugin)
 GCC_MAJOR      := $(shell $(CC) -dumpversion | cut -d. -f1)
@@ -44,36 +65,43 @@ UNIT_BINS  := $(UNIT_SRCS:testsuite/unit/%.c=$(BUILD)/unit/%)
 
 LIBEXT := $(BUILD)/libpgoipo-ext.a
 
-.PHONY: all check check-installed demo install deps clean unit tools bench
+.PHONY: all check check-installed demo install deps clean unit tools bench FORCE
 all: $(BUILD)/pgoipo.so $(BUILD)/pgoipo
 
 $(BUILD)/ext/%.o: gcov-ext/%.c $(wildcard gcov-ext/*.h) VERSION
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS) $(EXT_CFLAGS) -c $< -o $@
+	$(CC) $(CFLAGS) $(SAN_FLAGS) $(EXT_CFLAGS) -c $< -o $@
 
 $(LIBEXT): $(EXT_OBJS)
 	@mkdir -p $(dir $@)
 	rm -f $@ && ar rcs $@ $^
 
 $(BUILD)/pgoipo: $(BUILD)/ext/main.o $(LIBEXT)
-	$(CC) $(CFLAGS) $^ -lelf -o $@
+	$(CC) $(CFLAGS) $(SAN_FLAGS) $^ -lelf -o $@
 
 $(BUILD)/%.o: %.cc $(wildcard plugin/*.h) $(wildcard passes/*.h) $(wildcard gcov-ext/*.h) VERSION
 	@mkdir -p $(dir $@)
 	$(CXX) $(CXXFLAGS) $(PLUGIN_CXXFLAGS) -c $< -o $@
 
+ifeq ($(SANITIZE),1)
+$(BUILD)/pgoipo.so: FORCE
+	@$(MAKE) -s --no-print-directory SANITIZE= build/pgoipo.so
+	@mkdir -p $(dir $@) && cp -p build/pgoipo.so $@
+else
 $(BUILD)/pgoipo.so: $(PLUGIN_OBJS) $(LIBEXT)
 	$(CXX) $(CXXFLAGS) -shared $(PLUGIN_OBJS) $(LIBEXT) -o $@
+endif
+FORCE:
 
 $(BUILD)/unit/%: testsuite/unit/%.c testsuite/unit/unit.h $(LIBEXT)
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS) $(EXT_CFLAGS) -Igcov-ext -Itestsuite/unit $< $(LIBEXT) -lelf -o $@
+	$(CC) $(CFLAGS) $(SAN_FLAGS) $(EXT_CFLAGS) -Igcov-ext -Itestsuite/unit $< $(LIBEXT) -lelf -o $@
 
 unit: $(UNIT_BINS)
 
 # Benchmark tooling: pgoipo order's algorithms on random graphs (scripts/bench-order).
 $(BUILD)/order-synthetic: scripts/order-synthetic.c $(LIBEXT)
-	$(CC) $(CFLAGS) $(EXT_CFLAGS) -Igcov-ext $< $(LIBEXT) -o $@
+	$(CC) $(CFLAGS) $(SAN_FLAGS) $(EXT_CFLAGS) -Igcov-ext $< $(LIBEXT) -o $@
 
 tools: $(BUILD)/order-synthetic
 
@@ -85,10 +113,11 @@ check: deps
 
 check-installed: all unit tools
 	@rm -rf $(BUILD)/testsuite && mkdir -p $(BUILD)/testsuite
-	@cd $(BUILD)/testsuite && LC_ALL=C runtest --tool pgoipo \
+	@cd $(BUILD)/testsuite && LC_ALL=C UBSAN_OPTIONS=print_stacktrace=1 runtest --tool pgoipo \
 	    --srcdir $(CURDIR)/testsuite \
 	    PGOIPO_ROOT=$(CURDIR) PGOIPO_BUILD=$(CURDIR)/$(BUILD) CC=$(CC) CXX=$(CXX) \
-	    $(RUNTESTFLAGS) > runtest.out 2>&1; \
+	    $(CHECK_TESTS) $(RUNTESTFLAGS) > runtest.out 2>&1; \
+	  $(COUNT_SAN_REPORTS) \
 	  grep -E '^(FAIL|XPASS|UNRESOLVED|ERROR|WARNING)' pgoipo.sum || true
 	@scripts/summarize-tests $(BUILD)/testsuite/pgoipo.sum
 
@@ -114,4 +143,4 @@ install: all
 	install -m 755 $(BUILD)/pgoipo $(DESTDIR)$(PREFIX)/bin/pgoipo
 
 clean:
-	rm -rf $(BUILD)
+	rm -rf build build-san

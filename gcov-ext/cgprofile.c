@@ -157,7 +157,8 @@ char *ext_cgprofile_unit_text(struct ext_cgprofile_unit *u, size_t *len)
 
 	if (!u || u->error[0])
 		return NULL;
-	qsort(u->recs, u->n, sizeof *u->recs, rec_cmp);
+	if (u->n)
+		qsort(u->recs, u->n, sizeof *u->recs, rec_cmp);
 	for (size_t i = 0; i < u->n; i++) {
 		if (m && rec_cmp(&u->recs[m - 1], &u->recs[i]) == 0) {
 			u->recs[m - 1].count = add_sat(u->recs[m - 1].count, u->recs[i].count);

@@ -235,7 +235,8 @@ static int show_topn(const struct show *S, struct ext_profile *p)
 		r[i].fn = ext_profile_function(p, i);
 		r[i].max = ext_gcda_function_max_count(r[i].fn);
 	}
-	qsort(r, n, sizeof *r, hottest_first);
+	if (n)
+		qsort(r, n, sizeof *r, hottest_first);
 	printf("top %llu function%s by largest arc count:\n", (unsigned long long)S->topn,
 	       S->topn == 1 ? "" : "s");
 	for (size_t i = 0; i < n && i < S->topn; i++) {

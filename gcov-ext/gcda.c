@@ -197,7 +197,7 @@ static void read_sites(struct reader *r, struct ext_gcda_function *fn, enum ext_
 
 	c->sites = alloc(r, n / 2, sizeof *c->sites);
 	while (left && !r->failed) {
-		struct ext_gcda_topn_site *s = &c->sites[c->n];
+		struct ext_gcda_topn_site *s;
 		int64_t total, n_pairs;
 
 		if (left < 2) {
@@ -205,6 +205,7 @@ static void read_sites(struct reader *r, struct ext_gcda_function *fn, enum ext_
 			    fn->ident, c->n);
 			return;
 		}
+		s = &c->sites[c->n];	/* sites is NULL for a 1-counter record */
 		total = read_counter(r);
 		n_pairs = read_counter(r);
 		left -= 2;

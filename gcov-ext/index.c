@@ -36,7 +36,8 @@ static void sort_unique(struct name *v, size_t *n)
 {
 	size_t out = 0;
 
-	qsort(v, *n, sizeof *v, by_id_then_symbol);
+	if (*n)	/* v may be NULL: qsort's pointer must not be, even for 0 */
+		qsort(v, *n, sizeof *v, by_id_then_symbol);
 	for (size_t i = 0; i < *n; i++) {
 		if (out && !by_id_then_symbol(&v[out - 1], &v[i]))
 			free(v[i].symbol);

@@ -63,6 +63,17 @@ TEST(builder_deterministic)
 	ext_cgprofile_unit_free(u2);
 }
 
+/* A unit without calls or counts (UBSan: no qsort of NULL). */
+TEST(builder_empty_unit)
+{
+	struct ext_cgprofile_unit *u = ext_cgprofile_unit_new("empty.c");
+	char *text = ext_cgprofile_unit_text(u, NULL);
+
+	CHECK_STR(text, "pgoipo-cgprofile 1\nunit empty.c\n");
+	free(text);
+	ext_cgprofile_unit_free(u);
+}
+
 TEST(builder_rejects_bad_symbols)
 {
 	struct ext_cgprofile_unit *u = ext_cgprofile_unit_new("a.c");
@@ -220,6 +231,7 @@ int main(void)
 {
 	RUN(builder_sorts_and_sums);
 	RUN(builder_deterministic);
+	RUN(builder_empty_unit);
 	RUN(builder_rejects_bad_symbols);
 	RUN(parse_several_units);
 	RUN(parse_callback_stops);

@@ -262,6 +262,13 @@ TEST(topn_site_overruns_record)
 	gb_end(&B);
 	CHECK(read_b() == NULL);
 	CHECK_STR(E.msg, "t.gcda: bad format ('topn' record of function 7 ends inside site 1)");
+	/* one counter: not even one site (UBSan: no NULL + 0) */
+	gb_header(&B, 12, 1);
+	gb_function(&B, 7, 8, 9);
+	gb_counters(&B, GB_INDIRECT, 1, (int64_t[]){ 10 });
+	gb_end(&B);
+	CHECK(read_b() == NULL);
+	CHECK_STR(E.msg, "t.gcda: bad format ('indirect_call' record of function 7 ends inside site 0)");
 }
 
 TEST(two_records_of_a_kind)
