@@ -135,7 +135,7 @@ static const char *name_of(uint32_t id, void *data)
 
 	if (!idx && nm->n_binaries && (found = ext_index_new(&none, 0, 0))) {
 		for (size_t i = 0; i < nm->n_binaries; i++)
-			ext_index_add_elf_names(found, nm->binaries[i], &id, 1, NULL);
+			ext_index_add_elf_names(found, nm->binaries[i], &id, 1, NULL, NULL, NULL);
 		ext_index_sort_names(found);
 		idx = found;
 	}
@@ -181,12 +181,19 @@ int ext_cmd_read_gcda(const struct ext_cmd_inputs *in, const struct ext_index *n
 	return status;
 }
 
+static void warn_skipped(const char *file, const char *symbol, void *data)
+{
+	(void)data;
+	ext_cmd_warning("%s: function '%s' skipped: its name is not an assembler name (%s)",
+			file, symbol, EXT_INDEX_SYMBOL_RULE);
+}
+
 int ext_cmd_add_binary(struct ext_index *names, const char *path, const uint32_t *ids,
 		      size_t n_ids)
 {
 	struct ext_error err;
 
-	if (ext_index_add_elf_names(names, path, ids, n_ids, &err)) {
+	if (ext_index_add_elf_names(names, path, ids, n_ids, warn_skipped, NULL, &err)) {
 		ext_cmd_error("%s", err.msg);
 		return 1;
 	}

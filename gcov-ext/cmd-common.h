@@ -50,7 +50,9 @@ int ext_cmd_read_gcda(const struct ext_cmd_inputs *in, const struct ext_index *n
 		      int (*fn)(const struct ext_gcda *gcda, void *data), void *data);
 
 /* Add to NAMES the public functions of ELF file PATH whose ids are in
- * IDS[0..N_IDS) (all when IDS is NULL).  0, or 1 after an error message. */
+ * IDS[0..N_IDS) (all when IDS is NULL), with a warning for each one whose
+ * name is not an assembler identifier (skipped).  0, or 1 after an error
+ * message. */
 int ext_cmd_add_binary(struct ext_index *names, const char *path, const uint32_t *ids,
 		      size_t n_ids);
 
