@@ -399,6 +399,12 @@ int ext_cgprofile_parse(const char *buf, size_t len, const char *file, const cha
 		if (parse_record(&p, line, h, data) < 0)
 			goto out;
 	}
+	if (!in_unit) {
+		/* the plugin always writes a header: the section was emptied */
+		p.line = 1;
+		parse_fail(&p, "empty section, expected 'pgoipo-cgprofile %d'", CGP_VERSION);
+		goto out;
+	}
 	ret = 0;
 out:
 	free(line);

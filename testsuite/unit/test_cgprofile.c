@@ -144,7 +144,18 @@ TEST(parse_several_units)
 
 	CHECK_INT(parse(text, sizeof text - 1, &l, &err), 0);
 	CHECK_STR(l.text, "H;U a b.c;F f 3;E f g 18446744073709551615;H;D 4294967295 g;I g 7 2;");
-	CHECK_INT(parse("", 0, &l, &err), 0);
+}
+
+/* The plugin always writes a unit: an empty section was emptied by someone. */
+TEST(parse_empty_section)
+{
+	struct ext_error err;
+	struct log l;
+
+	CHECK_INT(parse("", 0, &l, &err), -1);
+	CHECK_STR(err.msg, "x.o(.pgoipo.cgprofile):1: empty section, expected 'pgoipo-cgprofile 1'");
+	CHECK_INT(parse("\0\0\0\0", 4, &l, &err), -1);
+	CHECK_STR(err.msg, "x.o(.pgoipo.cgprofile):1: empty section, expected 'pgoipo-cgprofile 1'");
 	CHECK_STR(l.text, "");
 }
 
@@ -234,6 +245,7 @@ int main(void)
 	RUN(builder_empty_unit);
 	RUN(builder_rejects_bad_symbols);
 	RUN(parse_several_units);
+	RUN(parse_empty_section);
 	RUN(parse_callback_stops);
 	RUN(parse_errors);
 	RUN(round_trip);
