@@ -7,6 +7,7 @@
 #   make install      PREFIX=/usr/local DESTDIR= ; plugin into $(CC)'s plugin directory
 #   make deps         install what a fresh Debian 12 machine lacks (root), else print how
 #   make bench        build real programs (SQLite, Lua, CPython) in every arm and measure; BENCH=...
+#   make fuzz         fuzz the readers with libFuzzer (clang-14), FUZZ_SECONDS=60 each
 #
 # The plugin is built against the headers of the compiler that will load it:
 # `$(CC) -print-file-name=plugin`.  CC=gcc-11 builds a plugin for gcc-11.
@@ -65,7 +66,7 @@ UNIT_BINS  := $(UNIT_SRCS:testsuite/unit/%.c=$(BUILD)/unit/%)
 
 LIBEXT := $(BUILD)/libpgoipo-ext.a
 
-.PHONY: all check check-installed demo install deps clean unit tools bench FORCE
+.PHONY: all check check-installed demo install deps clean unit tools bench fuzz FORCE
 all: $(BUILD)/pgoipo.so $(BUILD)/pgoipo
 
 $(BUILD)/ext/%.o: gcov-ext/%.c $(wildcard gcov-ext/*.h) VERSION
@@ -95,7 +96,10 @@ FORCE:
 
 $(BUILD)/unit/%: testsuite/unit/%.c testsuite/unit/unit.h $(LIBEXT)
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS) $(SAN_FLAGS) $(EXT_CFLAGS) -Igcov-ext -Itestsuite/unit $< $(LIBEXT) -lelf -o $@
+	$(CC) $(CFLAGS) $(SAN_FLAGS) $(EXT_CFLAGS) -DPGOIPO_SOURCE_DIR='"$(CURDIR)"' \
+	    -Igcov-ext -Itestsuite/unit $< $(LIBEXT) -lelf -o $@
+# It replays testsuite/fuzz/corpus/ through the fuzz harnesses.
+$(BUILD)/unit/test_fuzz_corpus: $(wildcard testsuite/fuzz/fuzz_*.c)
 
 unit: $(UNIT_BINS)
 
@@ -104,6 +108,39 @@ $(BUILD)/order-synthetic: scripts/order-synthetic.c $(LIBEXT)
 	$(CC) $(CFLAGS) $(SAN_FLAGS) $(EXT_CFLAGS) -Igcov-ext $< $(LIBEXT) -o $@
 
 tools: $(BUILD)/order-synthetic
+
+# Fuzzing the readers with libFuzzer: each harness testsuite/fuzz/fuzz_NAME.c
+# (with the gcov-ext files it needs) built by clang into build/fuzz/, run
+# for FUZZ_SECONDS from its seed corpus testsuite/fuzz/corpus/NAME/ (made by
+# testsuite/fuzz/make-corpus).  New inputs go to build/fuzz/NAME.corpus/,
+# findings to build/fuzz/NAME-{crash,leak,timeout,oom}-*: copy one into the
+# seed corpus (make check replays it: test_fuzz_corpus) and write its unit test.
+FUZZ_CC      ?= clang-14
+FUZZ_SECONDS ?= 60
+FUZZERS      := gcda index cgprofile
+FUZZ_SRCS_gcda      := gcda profile files error summary
+FUZZ_SRCS_index     := index files error summary
+FUZZ_SRCS_cgprofile := cgprofile error
+FUZZ_FLAGS   := -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
+                -std=c11 -D_GNU_SOURCE -Igcov-ext
+
+build/fuzz/fuzz_%: testsuite/fuzz/fuzz_%.c $(wildcard gcov-ext/*.c gcov-ext/*.h)
+	@mkdir -p $(dir $@)
+	$(FUZZ_CC) $(FUZZ_FLAGS) $< $(FUZZ_SRCS_$*:%=gcov-ext/%.c) -o $@
+
+fuzz: deps
+	@scripts/deps $(CC) clang-14
+	@$(MAKE) --no-print-directory $(FUZZERS:%=build/fuzz/fuzz_%)
+	@status=0; for f in $(FUZZERS); do \
+	  mkdir -p build/fuzz/$$f.corpus; \
+	  build/fuzz/fuzz_$$f -max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 \
+	    -artifact_prefix=build/fuzz/$$f- build/fuzz/$$f.corpus testsuite/fuzz/corpus/$$f \
+	    > build/fuzz/$$f.log 2>&1 || status=1; \
+	  runs=$$(sed -n 's/^stat::number_of_executed_units: *//p' build/fuzz/$$f.log); \
+	  crashes=$$(ls build/fuzz/$$f-* 2>/dev/null | wc -l); \
+	  echo "fuzz_$$f: $${runs:-?} executions in $(FUZZ_SECONDS) s, $$crashes crash(es)" \
+	    "(build/fuzz/$$f.log)"; \
+	done; exit $$status
 
 # Tests: the DejaGnu suite runs the unit binaries too (pgoipo.unit/unit.exp), so
 # testsuite/pgoipo.sum is the one place where every test is counted.

@@ -267,6 +267,15 @@ static int parse_number(struct parser *p, const char *what, const char *s, uint6
 	return 0;
 }
 
+/* A symbol field: bytes 0x21..0x7e or >= 0x80 (space is the separator). */
+static int parse_symbol(struct parser *p, const char *s)
+{
+	for (const unsigned char *c = (const unsigned char *)s; *c; c++)
+		if (*c < 0x20 || *c == 0x7f)
+			return parse_fail(p, "control character 0x%02x in a symbol", *c);
+	return 0;
+}
+
 /* Split LINE (a writable copy) at single spaces into at most MAX fields.
  * -1 on an empty field. */
 static int split(struct parser *p, char *line, char **field, int max, int *count)
@@ -314,6 +323,8 @@ static int parse_record(struct parser *p, char *line, const struct ext_cgprofile
 		return parse_fail(p, "unknown record '%s'", f[0]);
 	if (n - 1 != kinds[k].fields)
 		return parse_fail(p, "'%s' takes %d fields, found %d", f[0], kinds[k].fields, n - 1);
+	if (parse_symbol(p, f[k == REC_DEF ? 2 : 1]) < 0 || (k == REC_EDGE && parse_symbol(p, f[2]) < 0))
+		return -1;
 	switch (k) {
 	case REC_FUNC:
 		if (parse_number(p, "count", f[2], UINT64_MAX, &a) < 0)

@@ -196,6 +196,11 @@ TEST(parse_errors)
 		{ "pgoipo-cgprofile 1\nunit\n", "x.o(.pgoipo.cgprofile):2: 'unit' needs a source name" },
 		{ "pgoipo-cgprofile 1\nunit \n", "x.o(.pgoipo.cgprofile):2: 'unit' needs a source name" },
 		{ "pgoipo-cgprofile 1\nfunc f 1\npgoipo-cgprofile 1\nfunc\n", "x.o(.pgoipo.cgprofile):4: 'func' takes 2 fields, found 0" },
+		/* found by fuzz_cgprofile: symbols with control bytes were accepted */
+		{ "pgoipo-cgprofile 1\nfunc cb_o\bffset 500\n", "x.o(.pgoipo.cgprofile):2: control character 0x08 in a symbol" },
+		{ "pgoipo-cgprofile 1\ndef 7 a\x7f\n", "x.o(.pgoipo.cgprofile):2: control character 0x7f in a symbol" },
+		{ "pgoipo-cgprofile 1\nedge f g\r 1\n", "x.o(.pgoipo.cgprofile):2: control character 0x0d in a symbol" },
+		{ "pgoipo-cgprofile 1\nicall \tf 7 1\n", "x.o(.pgoipo.cgprofile):2: control character 0x09 in a symbol" },
 	};
 	int bad = 0;
 
