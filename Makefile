@@ -2,10 +2,12 @@
 #
 #   make              build build/pgoipo.so (plugin) and build/pgoipo (command)
 #   make check        DejaGnu suite + C unit tests; last line "N passed, N failed[, N skipped]"
+#   make check SANITIZE=1   the same for the command and unit tests under ASan+UBSan (build-san/)
 #   make demo         the whole workflow on examples/dispatch, with what changed
 #   make install      PREFIX=/usr/local DESTDIR= ; plugin into $(CC)'s plugin directory
 #   make deps         install what a fresh Debian 12 machine lacks (root), else print how
 #   make bench        build real programs (SQLite, Lua, CPython) in every arm and measure; BENCH=...
+#   make fuzz         fuzz the readers with libFuzzer (clang-14), FUZZ_SECONDS=60 each
 #
 # The plugin is built against the headers of the compiler that will load it:
 # `$(CC) -print-file-name=plugin`.  CC=gcc-11 builds a plugin for gcc-11.
@@ -23,6 +25,26 @@ endif
 PREFIX  ?= /usr/local
 DESTDIR ?=
 BUILD   := build
+
+# SANITIZE=1: the command and the unit tests built with AddressSanitizer and
+# UndefinedBehaviorSanitizer into build-san/; `make check SANITIZE=1` runs the
+# unit tests and the DejaGnu tests that run the command (SAN_TESTS).  The
+# plugin runs inside cc1 and is never sanitized: build-san/ gets build/'s.
+# Every sanitizer report in the log (the tests log what the command printed)
+# counts as one more failure, whatever the test checked.
+SANITIZE ?=
+SAN_FLAGS :=
+SAN_TESTS := unit.exp profile.exp order.exp tiers.exp llvm-cgprofile.exp running.exp \
+             crossunit.exp stale.exp
+CHECK_TESTS :=
+COUNT_SAN_REPORTS :=
+ifeq ($(SANITIZE),1)
+BUILD     := build-san
+SAN_FLAGS := -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
+CHECK_TESTS := $(SAN_TESTS)
+COUNT_SAN_REPORTS := grep -hE 'runtime error:|ERROR: [A-Za-z]+Sanitizer' pgoipo.log | sort -u | \
+                     sed 's/^/FAIL: sanitizer: /' >> pgoipo.sum;
+endif
 
 GCCPLUGINS_DIR := $(shell $(CC) -print-file-name=plugin)
 GCC_MAJOR      := $(shell $(CC) -dumpversion | cut -d. -f1)
@@ -45,7 +67,7 @@ UNIT_BINS  := $(UNIT_SRCS:testsuite/unit/%.c=$(BUILD)/unit/%)
 
 LIBEXT := $(BUILD)/libpgoipo-ext.a
 
-.PHONY: FORCE all check check-installed demo install deps clean unit tools bench
+.PHONY: all check check-installed demo install deps clean unit tools bench fuzz FORCE
 all: $(BUILD)/pgoipo.so $(BUILD)/pgoipo
 
 # The compiler the build is for: objects are built again when it changes.
@@ -56,14 +78,14 @@ FORCE:
 
 $(BUILD)/ext/%.o: gcov-ext/%.c $(wildcard gcov-ext/*.h) VERSION $(BUILD)/compiler
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS) $(EXT_CFLAGS) -c $< -o $@
+	$(CC) $(CFLAGS) $(SAN_FLAGS) $(EXT_CFLAGS) -c $< -o $@
 
 $(LIBEXT): $(EXT_OBJS)
 	@mkdir -p $(dir $@)
 	rm -f $@ && ar rcs $@ $^
 
 $(BUILD)/pgoipo: $(BUILD)/ext/main.o $(LIBEXT)
-	$(CC) $(CFLAGS) $^ -lelf -o $@
+	$(CC) $(CFLAGS) $(SAN_FLAGS) $^ -lelf -o $@
 
 # Plugin objects have their undefined symbols weakened: GCC loads a plugin with
 # RTLD_NOW, and a plugin built for a newer GCC references functions an older
@@ -79,21 +101,63 @@ $(BUILD)/%.o: %.cc $(wildcard plugin/*.h) $(wildcard passes/*.h) $(wildcard gcov
 	objcopy --weaken-symbols=$@.undef $@
 
 # pgoipo.so.cc: the compiler the plugin is for (scripts/pgoipo-build's default).
+ifeq ($(SANITIZE),1)
+$(BUILD)/pgoipo.so: FORCE
+	@$(MAKE) -s --no-print-directory SANITIZE= build/pgoipo.so
+	@mkdir -p $(dir $@) && cp -p build/pgoipo.so $@ && cp -p build/pgoipo.so.cc $@.cc
+else
 $(BUILD)/pgoipo.so: $(PLUGIN_OBJS) $(LIBEXT)
 	$(CXX) $(CXXFLAGS) -shared $(PLUGIN_OBJS) $(LIBEXT) -o $@
 	cp $(BUILD)/compiler $@.cc
+endif
 
 $(BUILD)/unit/%: testsuite/unit/%.c testsuite/unit/unit.h $(LIBEXT)
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS) $(EXT_CFLAGS) -Igcov-ext -Itestsuite/unit $< $(LIBEXT) -lelf -o $@
+	$(CC) $(CFLAGS) $(SAN_FLAGS) $(EXT_CFLAGS) -DPGOIPO_SOURCE_DIR='"$(CURDIR)"' \
+	    -Igcov-ext -Itestsuite/unit $< $(LIBEXT) -lelf -o $@
+# It replays testsuite/fuzz/corpus/ through the fuzz harnesses.
+$(BUILD)/unit/test_fuzz_corpus: $(wildcard testsuite/fuzz/fuzz_*.c)
 
 unit: $(UNIT_BINS)
 
 # Benchmark tooling: pgoipo order's algorithms on random graphs (scripts/bench-order).
 $(BUILD)/order-synthetic: scripts/order-synthetic.c $(LIBEXT)
-	$(CC) $(CFLAGS) $(EXT_CFLAGS) -Igcov-ext $< $(LIBEXT) -o $@
+	$(CC) $(CFLAGS) $(SAN_FLAGS) $(EXT_CFLAGS) -Igcov-ext $< $(LIBEXT) -o $@
 
 tools: $(BUILD)/order-synthetic
+
+# Fuzzing the readers with libFuzzer: each harness testsuite/fuzz/fuzz_NAME.c
+# (with the gcov-ext files it needs) built by clang into build/fuzz/, run
+# for FUZZ_SECONDS from its seed corpus testsuite/fuzz/corpus/NAME/ (made by
+# testsuite/fuzz/make-corpus).  New inputs go to build/fuzz/NAME.corpus/,
+# findings to build/fuzz/NAME-{crash,leak,timeout,oom}-*: copy one into the
+# seed corpus (make check replays it: test_fuzz_corpus) and write its unit test.
+FUZZ_CC      ?= clang-14
+FUZZ_SECONDS ?= 60
+FUZZERS      := gcda index cgprofile
+FUZZ_SRCS_gcda      := gcda profile files error summary
+FUZZ_SRCS_index     := index files error summary
+FUZZ_SRCS_cgprofile := cgprofile error
+FUZZ_FLAGS   := -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
+                -std=c11 -D_GNU_SOURCE -Igcov-ext
+
+build/fuzz/fuzz_%: testsuite/fuzz/fuzz_%.c $(wildcard gcov-ext/*.c gcov-ext/*.h)
+	@mkdir -p $(dir $@)
+	$(FUZZ_CC) $(FUZZ_FLAGS) $< $(FUZZ_SRCS_$*:%=gcov-ext/%.c) -o $@
+
+fuzz: deps
+	@scripts/deps $(CC) clang-14
+	@$(MAKE) --no-print-directory $(FUZZERS:%=build/fuzz/fuzz_%)
+	@status=0; for f in $(FUZZERS); do \
+	  mkdir -p build/fuzz/$$f.corpus; \
+	  build/fuzz/fuzz_$$f -max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 \
+	    -artifact_prefix=build/fuzz/$$f- build/fuzz/$$f.corpus testsuite/fuzz/corpus/$$f \
+	    > build/fuzz/$$f.log 2>&1 || status=1; \
+	  runs=$$(sed -n 's/^stat::number_of_executed_units: *//p' build/fuzz/$$f.log); \
+	  crashes=$$(ls build/fuzz/$$f-* 2>/dev/null | wc -l); \
+	  echo "fuzz_$$f: $${runs:-?} executions in $(FUZZ_SECONDS) s, $$crashes crash(es)" \
+	    "(build/fuzz/$$f.log)"; \
+	done; exit $$status
 
 # Tests: the DejaGnu suite runs the unit binaries too (pgoipo.unit/unit.exp), so
 # testsuite/pgoipo.sum is the one place where every test is counted.
@@ -103,10 +167,11 @@ check: deps
 
 check-installed: all unit tools
 	@rm -rf $(BUILD)/testsuite && mkdir -p $(BUILD)/testsuite
-	@cd $(BUILD)/testsuite && LC_ALL=C runtest --tool pgoipo \
+	@cd $(BUILD)/testsuite && LC_ALL=C UBSAN_OPTIONS=print_stacktrace=1 runtest --tool pgoipo \
 	    --srcdir $(CURDIR)/testsuite \
 	    PGOIPO_ROOT=$(CURDIR) PGOIPO_BUILD=$(CURDIR)/$(BUILD) CC=$(CC) CXX=$(CXX) \
-	    $(RUNTESTFLAGS) > runtest.out 2>&1; \
+	    $(CHECK_TESTS) $(RUNTESTFLAGS) > runtest.out 2>&1; \
+	  $(COUNT_SAN_REPORTS) \
 	  grep -E '^(FAIL|XPASS|UNRESOLVED|ERROR|WARNING)' pgoipo.sum || true
 	@scripts/summarize-tests $(BUILD)/testsuite/pgoipo.sum
 
@@ -132,4 +197,4 @@ install: all
 	install -m 755 $(BUILD)/pgoipo $(DESTDIR)$(PREFIX)/bin/pgoipo
 
 clean:
-	rm -rf $(BUILD)
+	rm -rf build build-san

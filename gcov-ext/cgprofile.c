@@ -157,7 +157,8 @@ char *ext_cgprofile_unit_text(struct ext_cgprofile_unit *u, size_t *len)
 
 	if (!u || u->error[0])
 		return NULL;
-	qsort(u->recs, u->n, sizeof *u->recs, rec_cmp);
+	if (u->n)
+		qsort(u->recs, u->n, sizeof *u->recs, rec_cmp);
 	for (size_t i = 0; i < u->n; i++) {
 		if (m && rec_cmp(&u->recs[m - 1], &u->recs[i]) == 0) {
 			u->recs[m - 1].count = add_sat(u->recs[m - 1].count, u->recs[i].count);
@@ -266,6 +267,15 @@ static int parse_number(struct parser *p, const char *what, const char *s, uint6
 	return 0;
 }
 
+/* A symbol field: bytes 0x21..0x7e or >= 0x80 (space is the separator). */
+static int parse_symbol(struct parser *p, const char *s)
+{
+	for (const unsigned char *c = (const unsigned char *)s; *c; c++)
+		if (*c < 0x20 || *c == 0x7f)
+			return parse_fail(p, "control character 0x%02x in a symbol", *c);
+	return 0;
+}
+
 /* Split LINE (a writable copy) at single spaces into at most MAX fields.
  * -1 on an empty field. */
 static int split(struct parser *p, char *line, char **field, int max, int *count)
@@ -313,6 +323,8 @@ static int parse_record(struct parser *p, char *line, const struct ext_cgprofile
 		return parse_fail(p, "unknown record '%s'", f[0]);
 	if (n - 1 != kinds[k].fields)
 		return parse_fail(p, "'%s' takes %d fields, found %d", f[0], kinds[k].fields, n - 1);
+	if (parse_symbol(p, f[k == REC_DEF ? 2 : 1]) < 0 || (k == REC_EDGE && parse_symbol(p, f[2]) < 0))
+		return -1;
 	switch (k) {
 	case REC_FUNC:
 		if (parse_number(p, "count", f[2], UINT64_MAX, &a) < 0)
@@ -397,6 +409,12 @@ int ext_cgprofile_parse(const char *buf, size_t len, const char *file, const cha
 		}
 		if (parse_record(&p, line, h, data) < 0)
 			goto out;
+	}
+	if (!in_unit) {
+		/* the plugin always writes a header: the section was emptied */
+		p.line = 1;
+		parse_fail(&p, "empty section, expected 'pgoipo-cgprofile %d'", CGP_VERSION);
+		goto out;
 	}
 	ret = 0;
 out:

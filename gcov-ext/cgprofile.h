@@ -35,8 +35,9 @@
  * icall) or dropped (def), so the text is byte-identical from build to
  * build.  Readers do not depend on the order.  NUL bytes at the start of a
  * line (alignment padding between units) are skipped.  Anything else that
- * does not match the grammar is an error, including unknown records: a
- * format change gets a new version number.
+ * does not match the grammar is an error, including unknown records (a
+ * format change gets a new version number) and a section without a unit
+ * (empty, or NUL bytes only: the plugin never writes one).
  */
 #ifndef PGOIPO_CGPROFILE_H
 #define PGOIPO_CGPROFILE_H

@@ -5,6 +5,7 @@
 
 #include "summary.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -114,25 +115,61 @@ int ext_cmd_inputs_check(const struct ext_cmd_inputs *in, const char *command)
 	return 0;
 }
 
-int ext_cmd_read_gcda(char **paths, size_t n_paths, struct ext_profile *profile,
-		     int (*fn)(const struct ext_gcda *gcda, void *data), void *data)
+/* Names for the messages of ext_gcda_check. */
+struct namer {
+	const struct ext_index *names;
+	char *const *binaries;
+	size_t n_binaries;
+	char buf[512];
+};
+
+/* The name(s) of ID as "a|b", or NULL.  Without NAMES the --binary files are
+ * read for this one id: this runs only on the way to an error message. */
+static const char *name_of(uint32_t id, void *data)
+{
+	struct namer *nm = data;
+	const struct ext_index *idx = nm->names;
+	struct ext_index *found = NULL;
+	struct ext_summary none = { 0 };
+	size_t n;
+
+	if (!idx && nm->n_binaries && (found = ext_index_new(&none, 0, 0))) {
+		for (size_t i = 0; i < nm->n_binaries; i++)
+			ext_index_add_elf_names(found, nm->binaries[i], &id, 1, NULL, NULL, NULL);
+		ext_index_sort_names(found);
+		idx = found;
+	}
+	n = idx ? ext_index_name_count(idx, id) : 0;
+	nm->buf[0] = '\0';
+	for (size_t k = 0; k < n; k++)
+		snprintf(nm->buf + strlen(nm->buf), sizeof nm->buf - strlen(nm->buf), "%s%s",
+			 k ? "|" : "", ext_index_nth_name(idx, id, k));
+	ext_index_free(found);
+	return n ? nm->buf : NULL;
+}
+
+int ext_cmd_read_gcda(const struct ext_cmd_inputs *in, const struct ext_index *names,
+		      struct ext_profile *profile,
+		      int (*fn)(const struct ext_gcda *gcda, void *data), void *data)
 {
 	struct ext_files_list files = { 0 };
+	struct namer namer = { names, in->binaries, in->n_binaries, "" };
 	struct ext_error err;
 	int status = 0;
 
-	for (size_t i = 0; i < n_paths && !status; i++)
-		if (ext_files_find(paths[i], ".gcda", &files, &err)) {
+	for (size_t i = 0; i < in->n_paths && !status; i++)
+		if (ext_files_find(in->paths[i], ".gcda", &files, &err)) {
 			ext_cmd_error("%s", err.msg);
 			status = 1;
 		}
 	if (!status && files.n == 0) {
-		ext_cmd_error("no .gcda files found in %s%s", paths[0], n_paths > 1 ? " ..." : "");
+		ext_cmd_error("no .gcda files found in %s%s", in->paths[0], in->n_paths > 1 ? " ..." : "");
 		status = 1;
 	}
 	for (size_t i = 0; i < files.n && !status; i++) {
 		struct ext_gcda *g = ext_gcda_read_file(files.names[i], &err);
-		if (!g || ext_profile_add(profile, g, &err)) {
+		if (!g || ext_gcda_check(g, name_of, &namer, &err)
+		    || ext_profile_add(profile, g, &err)) {
 			ext_cmd_error("%s", err.msg);
 			status = 1;
 		} else if (fn) {
@@ -144,12 +181,19 @@ int ext_cmd_read_gcda(char **paths, size_t n_paths, struct ext_profile *profile,
 	return status;
 }
 
+static void warn_skipped(const char *file, const char *symbol, void *data)
+{
+	(void)data;
+	ext_cmd_warning("%s: function '%s' skipped: its name is not an assembler name (%s)",
+			file, symbol, EXT_INDEX_SYMBOL_RULE);
+}
+
 int ext_cmd_add_binary(struct ext_index *names, const char *path, const uint32_t *ids,
 		      size_t n_ids)
 {
 	struct ext_error err;
 
-	if (ext_index_add_elf_names(names, path, ids, n_ids, &err)) {
+	if (ext_index_add_elf_names(names, path, ids, n_ids, warn_skipped, NULL, &err)) {
 		ext_cmd_error("%s", err.msg);
 		return 1;
 	}

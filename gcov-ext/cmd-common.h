@@ -39,15 +39,20 @@ int ext_cmd_inputs_arg(struct ext_cmd_inputs *in, const char *command, int argc,
 /* After the arguments: at least one PATH, consistent cutoffs.  0, or 2. */
 int ext_cmd_inputs_check(const struct ext_cmd_inputs *in, const char *command);
 
-/* Read every .gcda under PATHS (files as given, directories recursively, in
- * sorted order), call FN (if any) on each and merge it into PROFILE.
- * 0, or 1 after an error message (unreadable or malformed file, no .gcda
- * found, merge mismatch). */
-int ext_cmd_read_gcda(char **paths, size_t n_paths, struct ext_profile *profile,
-		     int (*fn)(const struct ext_gcda *gcda, void *data), void *data);
+/* Read every .gcda under IN's paths (files as given, directories
+ * recursively, in sorted order), check its counts as GCC does
+ * (ext_gcda_check), call FN (if any) on each and merge it into PROFILE.
+ * Messages about a function name it from NAMES, or when NAMES is NULL from
+ * IN's --binary files.  0, or 1 after an error message (unreadable,
+ * malformed or corrupted file, no .gcda found, merge mismatch). */
+int ext_cmd_read_gcda(const struct ext_cmd_inputs *in, const struct ext_index *names,
+		      struct ext_profile *profile,
+		      int (*fn)(const struct ext_gcda *gcda, void *data), void *data);
 
 /* Add to NAMES the public functions of ELF file PATH whose ids are in
- * IDS[0..N_IDS) (all when IDS is NULL).  0, or 1 after an error message. */
+ * IDS[0..N_IDS) (all when IDS is NULL), with a warning for each one whose
+ * name is not an assembler identifier (skipped).  0, or 1 after an error
+ * message. */
 int ext_cmd_add_binary(struct ext_index *names, const char *path, const uint32_t *ids,
 		      size_t n_ids);
 

@@ -88,13 +88,34 @@ static int add_locals(struct ext_index *idx, struct ext_profile *profile)
 			continue;
 		if (!strncmp(unit, "./", 2))
 			unit += 2;
-		if (!ext_index_symbol_ok(unit))
+		if (!ext_index_unit_ok(unit))
 			continue;	/* a path with a space: say nothing rather than fail */
 		if (ext_index_add_local(idx, f->ident, unit, &err)) {
 			ext_cmd_error("%s", err.msg);
 			return 1;
 		}
 	}
+	return 0;
+}
+
+/* Two public functions may share a profile id: GCC's ids are CRCs of their
+ * names, 31 bits, so a large program can have a collision.  The index keeps
+ * every name (the plugin then promotes no call to that id); say so once
+ * per id. */
+static int warn_collision(uint32_t id, const char *symbol, void *data)
+{
+	const struct ext_index *idx = data;
+	size_t n = ext_index_name_count(idx, id);
+	char list[512] = "";
+
+	if (n < 2 || strcmp(symbol, ext_index_nth_name(idx, id, 0)))
+		return 0;
+	for (size_t k = 0; k < n && strlen(list) < 400; k++)
+		snprintf(list + strlen(list), sizeof list - strlen(list), "%s%s", k ? ", " : "",
+			 ext_index_nth_name(idx, id, k));
+	ext_cmd_warning("profile id %u names %zu functions: %s%s (a collision of GCC's 31-bit "
+			"profile ids); the index keeps them all, the plugin will not promote "
+			"calls to this id", (unsigned)id, n, list, strlen(list) >= 400 ? ", ..." : "");
 	return 0;
 }
 
@@ -119,6 +140,8 @@ static int build_index(struct ext_profile *profile, const struct ext_cmd_inputs 
 		status = ext_cmd_add_binary(idx, in->binaries[i], ids, n_ids);
 	if (!status && in->n_binaries)
 		status = add_locals(idx, profile);
+	if (!status)
+		ext_index_for_each_name(idx, warn_collision, idx);
 	if (!status)
 		status = write_index(idx, output);
 	ext_index_free(idx);
@@ -155,7 +178,7 @@ int ext_cmd_index(int argc, char **argv)
 		status = 1;
 		goto out;
 	}
-	status = ext_cmd_read_gcda(in.paths, in.n_paths, profile, NULL, NULL);
+	status = ext_cmd_read_gcda(&in, NULL, profile, NULL, NULL);
 	if (!status && !in.n_binaries)
 		ext_cmd_warning("no --binary given: the index has no function names");
 	if (!status)

@@ -235,7 +235,8 @@ static int show_topn(const struct show *S, struct ext_profile *p)
 		r[i].fn = ext_profile_function(p, i);
 		r[i].max = ext_gcda_function_max_count(r[i].fn);
 	}
-	qsort(r, n, sizeof *r, hottest_first);
+	if (n)
+		qsort(r, n, sizeof *r, hottest_first);
 	printf("top %llu function%s by largest arc count:\n", (unsigned long long)S->topn,
 	       S->topn == 1 ? "" : "s");
 	for (size_t i = 0; i < n && i < S->topn; i++) {
@@ -321,7 +322,7 @@ int ext_cmd_show(int argc, char **argv)
 		status = 1;
 		goto out;
 	}
-	status = ext_cmd_read_gcda(in.paths, in.n_paths, profile,
+	status = ext_cmd_read_gcda(&in, S.names, profile,
 				  S.functions && !S.merge ? show_file : NULL, &S);
 	if (!status && S.functions && S.merge)
 		show_merged(&S, profile);

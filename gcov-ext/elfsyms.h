@@ -4,7 +4,8 @@
  * relocatable object, or each ELF member of an archive, in file order.  The
  * symbol table is .symtab; a file without one (a stripped executable or
  * library) gives its .dynsym instead, with `dynamic` set.  Members of an
- * archive that are not ELF (e.g. LLVM bitcode) are skipped.  objfile.h reads
+ * archive that are not ELF (e.g. LLVM bitcode) are skipped; an archive with
+ * no ELF member at all is an error (objfile.h).  objfile.h reads
  * the file; this hands its symbols to a callback, as index.h's ext_index_add_elf_names wants them.
  *
  *   static int visit(const struct ext_elfsyms_symbol *s, void *data) { ...; return 0; }

@@ -197,7 +197,7 @@ static void read_sites(struct reader *r, struct ext_gcda_function *fn, enum ext_
 
 	c->sites = alloc(r, n / 2, sizeof *c->sites);
 	while (left && !r->failed) {
-		struct ext_gcda_topn_site *s = &c->sites[c->n];
+		struct ext_gcda_topn_site *s;
 		int64_t total, n_pairs;
 
 		if (left < 2) {
@@ -205,6 +205,7 @@ static void read_sites(struct reader *r, struct ext_gcda_function *fn, enum ext_
 			    fn->ident, c->n);
 			return;
 		}
+		s = &c->sites[c->n];	/* sites is NULL for a 1-counter record */
 		total = read_counter(r);
 		n_pairs = read_counter(r);
 		left -= 2;
@@ -441,4 +442,47 @@ uint64_t ext_gcda_function_max_count(const struct ext_gcda_function *fn)
 		if (c->values[i] > 0 && (uint64_t)c->values[i] > max)
 			max = (uint64_t)c->values[i];
 	return max;
+}
+
+/* " (name)" for ID, or "" */
+static const char *name_part(uint32_t id, const char *(*name_of)(uint32_t, void *), void *data,
+			     char *buf, size_t size)
+{
+	const char *name = name_of ? name_of(id, data) : NULL;
+
+	if (!name)
+		return "";
+	snprintf(buf, size, " (%s)", name);
+	return buf;
+}
+
+int ext_gcda_check(const struct ext_gcda *g, const char *(*name_of)(uint32_t id, void *data),
+		   void *data, struct ext_error *err)
+{
+	char name[256];
+
+	for (size_t f = 0; f < g->n_functions; f++) {
+		const struct ext_gcda_function *fn = &g->functions[f];
+		const struct ext_gcda_counters *arcs = &fn->ctr[EXT_GCDA_ARCS];
+		const struct ext_gcda_counters *ic = &fn->ctr[EXT_GCDA_INDIRECT_CALL];
+
+		for (size_t i = 0; i < arcs->n; i++)
+			if (arcs->values[i] < 0)
+				return ext_error_set(err, "%s: corrupted profile info: function %u%s: "
+						     "number of executions for arc %zu thought to be %lld",
+						     g->name, (unsigned)fn->ident,
+						     name_part(fn->ident, name_of, data, name, sizeof name),
+						     i, (long long)arcs->values[i]);
+		for (size_t s = 0; s < ic->n; s++)
+			for (size_t k = 0; k < ic->sites[s].n_pairs; k++)
+				if (ic->sites[s].pairs[k].count < 0)
+					return ext_error_set(
+						err, "%s: corrupted value profile: function %u%s: "
+						"indirect call site %zu: count of target %lld thought to be %lld",
+						g->name, (unsigned)fn->ident,
+						name_part(fn->ident, name_of, data, name, sizeof name), s,
+						(long long)ic->sites[s].pairs[k].value,
+						(long long)ic->sites[s].pairs[k].count);
+	}
+	return 0;
 }

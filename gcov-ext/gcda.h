@@ -144,6 +144,21 @@ void ext_gcda_function_clear(struct ext_gcda_function *fn);
 /* The largest arc counter of a function (0 when it has none). */
 uint64_t ext_gcda_function_max_count(const struct ext_gcda_function *fn);
 
+/* GCC's own check of the counts it reads.  A count is a gcov_type, a signed
+ * 64-bit number: an arc counter or an indirect-call target's count of 2^63
+ * or more (on disk) is negative to GCC, which then stops with "corrupted
+ * profile info" (profile.cc) or "corrupted value profile" (value-prof.cc).
+ * Returns 0, or -1 with
+ *   "<file>: corrupted profile info: function <id> (<name>): number of
+ *    executions for arc <k> thought to be <negative>"
+ *   "<file>: corrupted value profile: function <id> (<name>): indirect call
+ *    site <s>: count of target <value> thought to be <negative>"
+ * NAME_OF (may be NULL) gives a function's name for the message, NULL when
+ * unknown (the parenthesis is then left out).  The reader itself keeps such
+ * counts as they are: `pgoipo show --counts` prints them. */
+int ext_gcda_check(const struct ext_gcda *gcda, const char *(*name_of)(uint32_t id, void *data),
+		   void *data, struct ext_error *err);
+
 #ifdef __cplusplus
 }
 #endif

@@ -36,7 +36,8 @@ static void sort_unique(struct name *v, size_t *n)
 {
 	size_t out = 0;
 
-	qsort(v, *n, sizeof *v, by_id_then_symbol);
+	if (*n)	/* v may be NULL: qsort's pointer must not be, even for 0 */
+		qsort(v, *n, sizeof *v, by_id_then_symbol);
 	for (size_t i = 0; i < *n; i++) {
 		if (out && !by_id_then_symbol(&v[out - 1], &v[i]))
 			free(v[i].symbol);
@@ -68,14 +69,36 @@ void ext_index_free(struct ext_index *idx)
 	free(idx);
 }
 
-bool ext_index_symbol_ok(const char *symbol)
+bool ext_index_unit_ok(const char *unit)
 {
-	if (!*symbol)
+	if (!*unit)
 		return false;
-	for (const unsigned char *p = (const unsigned char *)symbol; *p; p++)
+	for (const unsigned char *p = (const unsigned char *)unit; *p; p++)
 		if (*p <= 0x20 || *p == 0x7f)
 			return false;
 	return true;
+}
+
+/* A byte of an assembler identifier: letters, digits, '_', '.', '$', and
+ * bytes >= 0x80 (GCC writes UTF-8 identifiers as they are). */
+static bool identifier_byte(unsigned char c, bool first)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || c == '.' || c == '$'
+	       || c >= 0x80 || (!first && c >= '0' && c <= '9');
+}
+
+/* The first LEN bytes of S (no NUL among them) are an assembler identifier. */
+static bool identifier(const char *s, size_t len)
+{
+	for (size_t i = 0; i < len; i++)
+		if (!identifier_byte((unsigned char)s[i], i == 0))
+			return false;
+	return len > 0;
+}
+
+bool ext_index_symbol_ok(const char *symbol)
+{
+	return identifier(symbol, strlen(symbol));
 }
 
 static int push(struct name **v, size_t *n, size_t *cap, uint32_t id, const char *text,
@@ -207,8 +230,11 @@ struct ext_index *ext_index_new(const struct ext_summary *s, uint64_t runs, uint
 int ext_index_add_name(struct ext_index *idx, uint32_t profile_id, const char *symbol,
 		       struct ext_error *err)
 {
-	if (!ext_index_symbol_ok(symbol))
+	if (!ext_index_unit_ok(symbol))
 		return ext_error_set(err, "symbol '%s' has a space or control character", symbol);
+	if (!ext_index_symbol_ok(symbol))
+		return ext_error_set(err, "symbol '%s' is not an assembler name (%s)", symbol,
+				     EXT_INDEX_SYMBOL_RULE);
 	if (push_name(idx, profile_id, symbol, strlen(symbol)))
 		return ext_error_set(err, "out of memory");
 	idx->sorted = false;
@@ -218,7 +244,7 @@ int ext_index_add_name(struct ext_index *idx, uint32_t profile_id, const char *s
 int ext_index_add_local(struct ext_index *idx, uint32_t profile_id, const char *unit,
 			struct ext_error *err)
 {
-	if (!ext_index_symbol_ok(unit))
+	if (!ext_index_unit_ok(unit))
 		return ext_error_set(err, "unit '%s' has a space or control character", unit);
 	if (push_local(idx, profile_id, unit, strlen(unit)))
 		return ext_error_set(err, "out of memory");
@@ -293,6 +319,11 @@ static bool next_line(struct parser *P)
 	nl = memchr(P->p, '\n', (size_t)(P->end - P->p));
 	if (!nl) {
 		parse_error(P, "missing newline at the end of the file");
+		return false;
+	}
+	if (nl > P->p && nl[-1] == '\r') {
+		parse_error(P, "line ends with a carriage return: a DOS line ending (\"\\r\\n\"), but "
+			       "index lines end with \"\\n\" alone");
 		return false;
 	}
 	P->n_fields = 0;
@@ -448,6 +479,10 @@ static void parse_summary(struct parser *P, struct ext_index *idx)
 		s->cutoff_cold = cutoff(P, 1, "cold CUTOFF COUNT");
 		s->cold = number(P, 2, UINT64_MAX, "cold CUTOFF COUNT");
 	}
+	if (!P->failed && s->cold >= s->hot)
+		parse_error(P, "cold threshold %llu is not below hot threshold %llu: a count would be "
+			       "hot and cold at once", (unsigned long long)s->cold,
+			    (unsigned long long)s->hot);
 }
 
 /* "name ID SYMBOL" lines, then "local ID UNIT" lines, each kind sorted. */
@@ -474,6 +509,10 @@ static void parse_names(struct parser *P, struct ext_index *idx)
 			if (c < 0x20 || c == 0x7f)
 				parse_error(P, "control character in a symbol");
 		}
+		if (!P->failed && !locals && !identifier(P->field[2], P->len[2]))
+			parse_error(P, "symbol '%.*s' is not an assembler name (%s)",
+				    (int)(P->len[2] > 80 ? 80 : P->len[2]), P->field[2],
+				    EXT_INDEX_SYMBOL_RULE);
 		if (P->failed)
 			return;
 		if ((locals ? push_local : push_name)(idx, id, P->field[2], P->len[2])) {

@@ -26,13 +26,15 @@
  *	           function of another unit" instead of "unknown id"
  *	cutoff:    decimal millionths, 1..1000000
  *	u64, u32:  decimal digits, no sign, no leading zero (but "0")
- *	symbol:    bytes 0x21..0x7e and 0x80..0xff (assembler names have no
- *	           spaces or control characters)
- *	SP:        one space.  NL: one '\n'; the file ends with one.
+ *	symbol:    an assembler identifier: a letter, '_', '.' or '$' first,
+ *	           then letters, digits, '_', '.' and '$'; bytes 0x80..0xff
+ *	           anywhere (GCC writes UTF-8 identifiers as they are)
+ *	unit:      bytes 0x21..0x7e and 0x80..0xff (a path without spaces)
+ *	SP:        one space.  NL: one '\n' (not "\r\n"); the file ends with one.
  *
  * The counts and thresholds are those of summary.h; a count c is hot iff
- * c >= hot, cold iff c <= cold; hot = 18446744073709551615 means nothing is
- * hot.  The reader rejects anything else with "<file>:<line>: <what was
+ * c >= hot, cold iff c <= cold, and cold < hot; hot = 18446744073709551615
+ * means nothing is hot.  The reader rejects anything else with "<file>:<line>: <what was
  * expected>", and another version with "<file>:1: index version N not
  * supported (expected 1)".
  */
@@ -92,8 +94,12 @@ int ext_index_for_each_name(const struct ext_index *idx,
 
 struct ext_index *ext_index_new(const struct ext_summary *s, uint64_t runs,
 				uint64_t n_functions);
-/* True if SYMBOL can be written (see the grammar). */
+/* True if SYMBOL is an assembler identifier, as the grammar's symbol. */
 bool ext_index_symbol_ok(const char *symbol);
+#define EXT_INDEX_SYMBOL_RULE \
+	"a letter, '_', '.' or '$' first, then letters, digits, '_', '.' or '$'"
+/* True if UNIT can be written in a local line (no space or control byte). */
+bool ext_index_unit_ok(const char *unit);
 /* Add a name; duplicates are dropped when writing.  -1 for a symbol the
  * format cannot hold or when out of memory. */
 int ext_index_add_name(struct ext_index *idx, uint32_t profile_id, const char *symbol,
@@ -117,11 +123,15 @@ int ext_index_write(struct ext_index *idx, FILE *out, const char *path, struct e
  * is local with default visibility there (ld resets it), indistinguishable
  * from a static one: name those from the objects or archives the library is
  * linked from, where they are still global.
- * Symbols whose names the index format cannot hold (spaces, control
- * characters; no C or C++ compiler makes them) are skipped.
+ * A function that would be taken but whose name is not an assembler
+ * identifier (no C or C++ compiler makes one; an asm label or hand-written
+ * assembly can) is skipped: SKIPPED (may be NULL) is told its file ("a.o",
+ * "lib.a(m.o)") and name, and DATA.
  */
+typedef void (*ext_index_skip_fn)(const char *file, const char *symbol, void *data);
 int ext_index_add_elf_names(struct ext_index *idx, const char *path, const uint32_t *ids,
-			    size_t n_ids, struct ext_error *err);
+			    size_t n_ids, ext_index_skip_fn skipped, void *data,
+			    struct ext_error *err);
 
 #ifdef __cplusplus
 }

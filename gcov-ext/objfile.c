@@ -203,15 +203,32 @@ int ext_objfile_read(const char *path, const char *keep, struct ext_objfile_set 
 		break;
 	case ELF_K_AR: {
 		Elf *m;
+		size_t members = 0, elf_members = 0;
+		char first[256] = "";
+
 		ret = 0;
 		while (ret == 0 && (m = elf_begin(fd, ELF_C_READ, elf)) != NULL) {
 			Elf_Arhdr *ah = elf_getarhdr(m);
-			/* The archive's own symbol and name tables are not ELF. */
-			if (ah && elf_kind(m) == ELF_K_ELF)
-				ret = read_elf(m, path, ah->ar_name, keep, set, err);
+			/* The archive's own symbol and name tables ("/", "//",
+			 * "/SYM64/") are not members. */
+			if (ah && ah->ar_name && ah->ar_name[0] != '/') {
+				members++;
+				if (elf_kind(m) == ELF_K_ELF) {
+					elf_members++;
+					ret = read_elf(m, path, ah->ar_name, keep, set, err);
+				} else if (!first[0]) {
+					snprintf(first, sizeof first, "%s", ah->ar_name);
+				}
+			}
 			elf_next(m);
 			elf_end(m);
 		}
+		/* Members that are not ELF are skipped; an archive of nothing
+		 * else would silently give nothing. */
+		if (ret == 0 && members && !elf_members)
+			ret = ext_error_set(err, "%s: no ELF member in the archive (%zu member%s, '%s' "
+					    "first: LLVM bitcode, or another format pgoipo cannot read)",
+					    path, members, members == 1 ? "" : "s", first);
 		break;
 	}
 	default:

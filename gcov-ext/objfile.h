@@ -3,7 +3,9 @@
  * The one reader of ELF files: function ordering (callgraph.h, `pgoipo
  * order`) and the symbol walk that names profile ids (elfsyms.h) both use it.
  * An input is an object, an archive (each ELF member is one obj_file named
- * "lib.a(member.o)"), or a linked executable or shared object.
+ * "lib.a(member.o)"; other members, such as LLVM bitcode, are skipped, but an
+ * archive with members and none of them ELF is an error), or a linked
+ * executable or shared object.
  * For each file: every section (name, type, flags, size; contents only for
  * the sections asked for) and every symbol of .symtab (.dynsym when there is
  * no .symtab), with section indices above SHN_LORESERVE resolved through

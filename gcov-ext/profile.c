@@ -1,6 +1,7 @@
 /* profile.c — the merged profile of several .gcda files (profile.h). */
 #include "profile.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -126,36 +127,89 @@ static int by_count_then_value(const void *a, const void *b)
 	return by_value(a, b);
 }
 
-/* Add SRC's pairs to DST's, by value. */
-static int merge_site(struct ext_gcda_topn_site *dst, const struct ext_gcda_topn_site *src)
+/* GCC's counts are signed 64-bit: a sum of 2^63 or more would be negative. */
+static bool sum_overflows(uint64_t a, uint64_t b)
+{
+	return a > INT64_MAX || b > INT64_MAX - a;
+}
+
+/* Add SRC's pairs to DST's, by value, into a new array, so that DST is left
+ * as it was when a count would reach 2^63: then 1 and *VALUE that target;
+ * -1 when out of memory. */
+static int merge_site(struct ext_gcda_topn_site *dst, const struct ext_gcda_topn_site *src,
+		      int64_t *value)
 {
 	size_t n = dst->n_pairs + src->n_pairs, out = 0;
 	struct ext_gcda_topn_pair *pairs;
 
-	dst->total += src->total;
-	dst->lost |= src->lost;
 	if (n == 0)
 		return 0;
-	pairs = realloc(dst->pairs, n * sizeof *pairs);
-	if (!pairs)
+	if (!(pairs = malloc(n * sizeof *pairs)))
 		return -1;
+	if (dst->n_pairs)
+		memcpy(pairs, dst->pairs, dst->n_pairs * sizeof *pairs);
 	if (src->n_pairs)
 		memcpy(pairs + dst->n_pairs, src->pairs, src->n_pairs * sizeof *pairs);
 	qsort(pairs, n, sizeof *pairs, by_value);
 	for (size_t i = 0; i < n; i++) {
-		if (out && pairs[out - 1].value == pairs[i].value)
-			pairs[out - 1].count += pairs[i].count;
-		else
+		struct ext_gcda_topn_pair *last = out ? &pairs[out - 1] : NULL;
+		if (!last || last->value != pairs[i].value) {
 			pairs[out++] = pairs[i];
+		} else if (last->count >= 0 && pairs[i].count >= 0
+			   && sum_overflows((uint64_t)last->count, (uint64_t)pairs[i].count)) {
+			*value = pairs[i].value;
+			free(pairs);
+			return 1;
+		} else {
+			/* (negative counts, which ext_gcda_check rejects, wrap) */
+			last->count = (int64_t)((uint64_t)last->count + (uint64_t)pairs[i].count);
+		}
 	}
 	qsort(pairs, out, sizeof *pairs, by_count_then_value);
+	free(dst->pairs);
 	dst->pairs = pairs;
 	dst->n_pairs = out;
 	return 0;
 }
 
+/* The kinds whose values are counts of executions and add up. */
+static bool kind_is_count(int kind)
+{
+	return kind == EXT_GCDA_ARCS || kind == EXT_GCDA_INTERVAL || kind == EXT_GCDA_POW2;
+}
+
+/* Would merging SRC into DST make a count reach 2^63?  The message names
+ * the counter: "arc 3", "indirect_call site 0's total".  Pair counts are
+ * checked while merging (merge_site). */
+static bool would_overflow(const struct ext_gcda_function *dst, const struct ext_gcda_function *src,
+			   char *what, size_t size)
+{
+	for (int k = 0; k < EXT_GCDA_N_KINDS; k++) {
+		const struct ext_gcda_counters *d = &dst->ctr[k], *s = &src->ctr[k];
+		if (!d->present || !s->present)
+			continue;
+		for (size_t i = 0; i < s->n; i++) {
+			if (kind_is_count(k) && d->values[i] >= 0 && s->values[i] >= 0
+			    && sum_overflows((uint64_t)d->values[i], (uint64_t)s->values[i])) {
+				snprintf(what, size, "%s counter %zu",
+					 k == EXT_GCDA_ARCS ? "arc" : ext_gcda_kind_name((enum ext_gcda_kind)k), i);
+				return true;
+			}
+			if (ext_gcda_kind_is_topn((enum ext_gcda_kind)k)
+			    && sum_overflows(d->sites[i].total, s->sites[i].total)) {
+				snprintf(what, size, "the total of %s site %zu",
+					 ext_gcda_kind_name((enum ext_gcda_kind)k), i);
+				return true;
+			}
+		}
+	}
+	return false;
+}
+
+/* Merge SRC's counters of KIND into DST's.  0; -1 out of memory; 1 when a
+ * pair's count would reach 2^63 (WHAT says which). */
 static int merge_counters(enum ext_gcda_kind kind, struct ext_gcda_counters *dst,
-			  const struct ext_gcda_counters *src)
+			  const struct ext_gcda_counters *src, char *what, size_t size)
 {
 	if (!src->present)
 		return 0;
@@ -163,11 +217,19 @@ static int merge_counters(enum ext_gcda_kind kind, struct ext_gcda_counters *dst
 		return copy_counters(dst, src);
 	for (size_t i = 0; i < src->n; i++) {
 		int64_t *d = dst->values ? &dst->values[i] : NULL, s = src->values ? src->values[i] : 0;
+		int64_t value = 0;
+		int r;
+
 		switch (kind) {
 		case EXT_GCDA_TOPN:
 		case EXT_GCDA_INDIRECT_CALL:
-			if (merge_site(&dst->sites[i], &src->sites[i]))
-				return -1;
+			if ((r = merge_site(&dst->sites[i], &src->sites[i], &value))) {
+				snprintf(what, size, "the count of target %lld at %s site %zu",
+					 (long long)value, ext_gcda_kind_name(kind), i);
+				return r;
+			}
+			dst->sites[i].total += src->sites[i].total;
+			dst->sites[i].lost |= src->sites[i].lost;
 			continue;
 		case EXT_GCDA_IOR:
 			*d |= s;
@@ -185,10 +247,14 @@ static int merge_counters(enum ext_gcda_kind kind, struct ext_gcda_counters *dst
 }
 
 /* Merge SRC (read from FILE) into DST, first checking that nothing differs
- * in shape so that a mismatch leaves DST as it was. */
+ * in shape or overflows so that DST is left as it was (but for the rare
+ * overflow of a pair's count, see profile.h). */
 static int merge_function(struct ext_gcda_function *dst, const struct ext_gcda_function *src,
 			  const char *file, struct ext_error *err)
 {
+	char what[128];
+	int r;
+
 	for (int k = 0; k < EXT_GCDA_N_KINDS; k++) {
 		const struct ext_gcda_counters *d = &dst->ctr[k], *s = &src->ctr[k];
 		if (d->present && s->present && d->n != s->n)
@@ -198,10 +264,20 @@ static int merge_function(struct ext_gcda_function *dst, const struct ext_gcda_f
 										     : "counters",
 					d->n, dst->origin);
 	}
-	for (int k = 0; k < EXT_GCDA_N_KINDS; k++)
-		if (merge_counters((enum ext_gcda_kind)k, &dst->ctr[k], &src->ctr[k]))
+	if (would_overflow(dst, src, what, sizeof what))
+		goto overflow;
+	for (int k = 0; k < EXT_GCDA_N_KINDS; k++) {
+		r = merge_counters((enum ext_gcda_kind)k, &dst->ctr[k], &src->ctr[k], what, sizeof what);
+		if (r < 0)
 			return ext_error_set(err, "%s: out of memory", file);
+		if (r > 0)
+			goto overflow;
+	}
 	return 0;
+overflow:
+	return ext_error_set(err, "%s: function %u: %s would reach 2^63 when merged (function "
+			     "first read from %s): GCC's counts are signed 64-bit",
+			     file, (unsigned)src->ident, what, dst->origin);
 }
 
 /* ---- whole files ---- */

@@ -31,8 +31,12 @@ struct ext_profile;
 
 struct ext_profile *ext_profile_new(void);
 void ext_profile_free(struct ext_profile *p);
-/* Merge the functions of GCDA into P.  -1 on a shape mismatch (P unchanged
- * for the function concerned; the caller should give up). */
+/* Merge the functions of GCDA into P.  -1 on a shape mismatch or when a
+ * count would reach 2^63, which GCC's signed 64-bit counts cannot hold ("<file>:
+ * function <id>: arc counter 1 would reach 2^63 when merged ..."): P is then
+ * unchanged for the function concerned, but for a target's count at an
+ * indirect-call site that exceeds the site's total (only in a corrupted file);
+ * either way the caller should give up. */
 int ext_profile_add(struct ext_profile *p, const struct ext_gcda *gcda, struct ext_error *err);
 /* The merged functions, sorted by (ident, lineno_checksum, cfg_checksum)
  * (ext_profile_function sorts them on first use after an ext_profile_add). */

@@ -1,8 +1,6 @@
-/* libFuzzer harness for the .gcda reader and the merge (not built by make).
- *
- *   clang -g -O1 -fsanitize=fuzzer,address,undefined -I../../gcov-ext fuzz_gcda.c \
- *       ../../gcov-ext/{gcda,profile,files,error,summary}.c -o /tmp/fuzz_gcda
- *   /tmp/fuzz_gcda -max_total_time=300 CORPUS_DIR     (seed it with real .gcda files)
+/* libFuzzer harness for the .gcda reader, GCC's count check and the merge
+ * (built and run by `make fuzz`; replayed over its corpus by make check,
+ * testsuite/unit/test_fuzz_corpus.c).
  *
  * Whatever the bytes, the reader must return a profile or an error naming the
  * file, and everything downstream must cope with what it returns. */
@@ -10,6 +8,7 @@
 #include "profile.h"
 #include "summary.h"
 
+#include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -21,17 +20,27 @@ int LLVMFuzzerTestOneInput(const unsigned char *data, size_t size)
 	uint64_t *counts, hot, cold;
 	uint32_t *ids;
 	size_t n;
+	bool corrupted;
 
 	if (!g) {
 		if (strncmp(err.msg, "fuzz.gcda: ", 11))
 			abort();
 		return 0;
 	}
+	corrupted = ext_gcda_check(g, NULL, NULL, &err) != 0;
+	if (corrupted && strncmp(err.msg, "fuzz.gcda: corrupted ", 21))
+		abort();
 	p = ext_profile_new();
 	/* twice: the second add merges into the first */
 	if (p && !ext_profile_add(p, g, &err) && !ext_profile_add(p, g, &err)) {
-		for (size_t i = 0; i < ext_profile_n_functions(p); i++)
-			(void)ext_gcda_function_max_count(ext_profile_function(p, i));
+		for (size_t i = 0; i < ext_profile_n_functions(p); i++) {
+			const struct ext_gcda_function *fn = ext_profile_function(p, i);
+			(void)ext_gcda_function_max_count(fn);
+			/* a merge that succeeded made no count negative */
+			for (size_t k = 0; k < fn->ctr[EXT_GCDA_ARCS].n && !corrupted; k++)
+				if (fn->ctr[EXT_GCDA_ARCS].values[k] < 0)
+					abort();
+		}
 		n = ext_profile_arc_counts(p, &counts);
 		if (n != (size_t)-1)
 			ext_summary_thresholds_of(counts, n, EXT_CUTOFF_HOT_DEFAULT, EXT_CUTOFF_COLD_DEFAULT, &hot, &cold);

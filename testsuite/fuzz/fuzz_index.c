@@ -1,8 +1,5 @@
-/* libFuzzer harness for the profile index reader (not built by make).
- *
- *   clang -g -O1 -fsanitize=fuzzer,address,undefined -I../../gcov-ext fuzz_index.c \
- *       ../../gcov-ext/{index,files,error,summary}.c -o /tmp/fuzz_index
- *   /tmp/fuzz_index -max_total_time=300 CORPUS_DIR    (seed it with a real index)
+/* libFuzzer harness for the profile index reader (built and run by `make
+ * fuzz`; replayed over its corpus by make check, test_fuzz_corpus.c).
  *
  * A parsed index must write back byte for byte what was read. */
 #include "index.h"

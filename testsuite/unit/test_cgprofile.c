@@ -63,6 +63,17 @@ TEST(builder_deterministic)
 	ext_cgprofile_unit_free(u2);
 }
 
+/* A unit without calls or counts (UBSan: no qsort of NULL). */
+TEST(builder_empty_unit)
+{
+	struct ext_cgprofile_unit *u = ext_cgprofile_unit_new("empty.c");
+	char *text = ext_cgprofile_unit_text(u, NULL);
+
+	CHECK_STR(text, "pgoipo-cgprofile 1\nunit empty.c\n");
+	free(text);
+	ext_cgprofile_unit_free(u);
+}
+
 TEST(builder_rejects_bad_symbols)
 {
 	struct ext_cgprofile_unit *u = ext_cgprofile_unit_new("a.c");
@@ -133,7 +144,18 @@ TEST(parse_several_units)
 
 	CHECK_INT(parse(text, sizeof text - 1, &l, &err), 0);
 	CHECK_STR(l.text, "H;U a b.c;F f 3;E f g 18446744073709551615;H;D 4294967295 g;I g 7 2;");
-	CHECK_INT(parse("", 0, &l, &err), 0);
+}
+
+/* The plugin always writes a unit: an empty section was emptied by someone. */
+TEST(parse_empty_section)
+{
+	struct ext_error err;
+	struct log l;
+
+	CHECK_INT(parse("", 0, &l, &err), -1);
+	CHECK_STR(err.msg, "x.o(.pgoipo.cgprofile):1: empty section, expected 'pgoipo-cgprofile 1'");
+	CHECK_INT(parse("\0\0\0\0", 4, &l, &err), -1);
+	CHECK_STR(err.msg, "x.o(.pgoipo.cgprofile):1: empty section, expected 'pgoipo-cgprofile 1'");
 	CHECK_STR(l.text, "");
 }
 
@@ -174,6 +196,11 @@ TEST(parse_errors)
 		{ "pgoipo-cgprofile 1\nunit\n", "x.o(.pgoipo.cgprofile):2: 'unit' needs a source name" },
 		{ "pgoipo-cgprofile 1\nunit \n", "x.o(.pgoipo.cgprofile):2: 'unit' needs a source name" },
 		{ "pgoipo-cgprofile 1\nfunc f 1\npgoipo-cgprofile 1\nfunc\n", "x.o(.pgoipo.cgprofile):4: 'func' takes 2 fields, found 0" },
+		/* found by fuzz_cgprofile: symbols with control bytes were accepted */
+		{ "pgoipo-cgprofile 1\nfunc cb_o\bffset 500\n", "x.o(.pgoipo.cgprofile):2: control character 0x08 in a symbol" },
+		{ "pgoipo-cgprofile 1\ndef 7 a\x7f\n", "x.o(.pgoipo.cgprofile):2: control character 0x7f in a symbol" },
+		{ "pgoipo-cgprofile 1\nedge f g\r 1\n", "x.o(.pgoipo.cgprofile):2: control character 0x0d in a symbol" },
+		{ "pgoipo-cgprofile 1\nicall \tf 7 1\n", "x.o(.pgoipo.cgprofile):2: control character 0x09 in a symbol" },
 	};
 	int bad = 0;
 
@@ -220,8 +247,10 @@ int main(void)
 {
 	RUN(builder_sorts_and_sums);
 	RUN(builder_deterministic);
+	RUN(builder_empty_unit);
 	RUN(builder_rejects_bad_symbols);
 	RUN(parse_several_units);
+	RUN(parse_empty_section);
 	RUN(parse_callback_stops);
 	RUN(parse_errors);
 	RUN(round_trip);

@@ -17,6 +17,10 @@ __attribute__((noinline)) int unit_public_fn(int x) { return x + 1; }
 __attribute__((noinline, visibility("hidden"))) int unit_hidden_fn(int x) { return x + 2; }
 __attribute__((noinline)) static int unit_static_fn(int x) { return x + 3; }
 int (*volatile unit_keep)(int) = unit_static_fn;
+/* A name that is not an assembler identifier (gas takes it quoted). */
+__attribute__((noinline)) int unit_weird_fn(int x) __asm__("\"1unit_weird\"");
+int unit_weird_fn(int x) { return x + 4; }
+int (*volatile unit_keep_weird)(int) = unit_weird_fn;
 
 struct seen {
 	const char *want;
@@ -131,7 +135,7 @@ TEST(names_for_ids)
 				ids[i] = ids[j];
 				ids[j] = t;
 			}
-	CHECK_INT(ext_index_add_elf_names(idx, "/proc/self/exe", ids, 3, &E), 0);
+	CHECK_INT(ext_index_add_elf_names(idx, "/proc/self/exe", ids, 3, NULL, NULL, &E), 0);
 	ext_index_sort_names(idx);
 	/* A local symbol names an id the profile has: LTO localizes public
 	 * functions, whose ids GCC computed from the bare name. */
@@ -143,10 +147,44 @@ TEST(names_for_ids)
 
 	/* Without the profile's ids only public symbols name anything. */
 	idx = ext_index_new(&s, 0, 0);
-	CHECK_INT(ext_index_add_elf_names(idx, "/proc/self/exe", NULL, 0, &E), 0);
+	CHECK_INT(ext_index_add_elf_names(idx, "/proc/self/exe", NULL, 0, NULL, NULL, &E), 0);
 	ext_index_sort_names(idx);
 	CHECK_STR(ext_index_name(idx, ext_profile_id_of("unit_public_fn")), "unit_public_fn");
 	CHECK(ext_index_name(idx, ext_profile_id_of("unit_static_fn")) == NULL);
+	ext_index_free(idx);
+}
+
+struct skipped {
+	int n;
+	char file[256], symbol[64];
+};
+
+static void note_skipped(const char *file, const char *symbol, void *data)
+{
+	struct skipped *s = data;
+	s->n++;
+	snprintf(s->file, sizeof s->file, "%s", file);
+	snprintf(s->symbol, sizeof s->symbol, "%s", symbol);
+}
+
+/* A function whose name the index cannot hold is skipped, and the caller
+ * told: only when its id is asked for. */
+TEST(names_skip_non_identifiers)
+{
+	struct ext_summary s = { 0 };
+	struct ext_index *idx = ext_index_new(&s, 0, 0);
+	uint32_t id = ext_profile_id_of("1unit_weird"), other = id + 1;
+	struct skipped sk = { 0 };
+
+	CHECK_INT(ext_index_add_elf_names(idx, "/proc/self/exe", &id, 1, note_skipped, &sk, &E), 0);
+	CHECK_INT(sk.n, 1);
+	CHECK_STR(sk.file, "/proc/self/exe");
+	CHECK_STR(sk.symbol, "1unit_weird");
+	ext_index_sort_names(idx);
+	CHECK_INT(ext_index_n_names(idx), 0);
+	sk.n = 0;
+	CHECK_INT(ext_index_add_elf_names(idx, "/proc/self/exe", &other, 1, note_skipped, &sk, &E), 0);
+	CHECK_INT(sk.n, 0);
 	ext_index_free(idx);
 }
 
@@ -165,5 +203,6 @@ int main(int argc, char **argv)
 	RUN(callback_stops_walk);
 	RUN(not_elf);
 	RUN(names_for_ids);
-	return unit_done() + (unit_keep(0) != 3);
+	RUN(names_skip_non_identifiers);
+	return unit_done() + (unit_keep(0) != 3) + (unit_keep_weird(0) != 4);
 }

@@ -262,6 +262,13 @@ TEST(topn_site_overruns_record)
 	gb_end(&B);
 	CHECK(read_b() == NULL);
 	CHECK_STR(E.msg, "t.gcda: bad format ('topn' record of function 7 ends inside site 1)");
+	/* one counter: not even one site (UBSan: no NULL + 0) */
+	gb_header(&B, 12, 1);
+	gb_function(&B, 7, 8, 9);
+	gb_counters(&B, GB_INDIRECT, 1, (int64_t[]){ 10 });
+	gb_end(&B);
+	CHECK(read_b() == NULL);
+	CHECK_STR(E.msg, "t.gcda: bad format ('indirect_call' record of function 7 ends inside site 0)");
 }
 
 TEST(two_records_of_a_kind)
@@ -303,6 +310,50 @@ TEST(negative_length_only_for_counters)
 	CHECK_STR(E.msg, "t.gcda: bad format (record 0x01000000 at byte 32 has negative length -12)");
 }
 
+static const char *name_main(uint32_t id, void *data)
+{
+	(void)data;
+	return id == 108032747u ? "main" : NULL;
+}
+
+/* Counts of 2^63 or more are negative to GCC, which calls the profile
+ * corrupted; the reader keeps them, ext_gcda_check says what GCC would. */
+TEST(negative_counts_are_corrupted)
+{
+	struct ext_gcda *g;
+
+	gb_running_example(&B, 12, 1);
+	g = read_b();
+	CHECK_INT(g ? ext_gcda_check(g, name_main, NULL, &E) : -2, 0);
+	ext_gcda_free(g);
+
+	gb_header(&B, 12, 1);
+	gb_function(&B, 108032747u, 8, 9);
+	gb_counters(&B, GB_ARCS, 3, (int64_t[]){ 1, INT64_MAX, -5 });
+	gb_end(&B);
+	g = read_b();
+	CHECK(g != NULL);
+	CHECK_INT(g ? g->functions[0].ctr[EXT_GCDA_ARCS].values[2] : 0, -5);
+	CHECK_INT(g ? ext_gcda_check(g, name_main, NULL, &E) : 0, -1);
+	CHECK_STR(E.msg, "t.gcda: corrupted profile info: function 108032747 (main): number of "
+			 "executions for arc 2 thought to be -5");
+	CHECK_INT(g ? ext_gcda_check(g, NULL, NULL, &E) : 0, -1);
+	CHECK_STR(E.msg, "t.gcda: corrupted profile info: function 108032747: number of "
+			 "executions for arc 2 thought to be -5");
+	ext_gcda_free(g);
+
+	gb_header(&B, 12, 1);
+	gb_function(&B, 7, 8, 9);
+	gb_counters(&B, GB_ARCS, 1, (int64_t[]){ 3 });
+	gb_counters(&B, GB_INDIRECT, 6, (int64_t[]){ 3, 2, 42, 1, 43, INT64_MIN });
+	gb_end(&B);
+	g = read_b();
+	CHECK_INT(g ? ext_gcda_check(g, name_main, NULL, &E) : 0, -1);
+	CHECK_STR(E.msg, "t.gcda: corrupted value profile: function 7: indirect call site 0: "
+			 "count of target 43 thought to be -9223372036854775808");
+	ext_gcda_free(g);
+}
+
 TEST(read_file_errors)
 {
 	CHECK(ext_gcda_read_file("/nonexistent/x.gcda", &E) == NULL);
@@ -331,6 +382,7 @@ int main(void)
 	RUN(short_function_record);
 	RUN(huge_zero_record_refused);
 	RUN(negative_length_only_for_counters);
+	RUN(negative_counts_are_corrupted);
 	RUN(read_file_errors);
 	return unit_done();
 }

@@ -157,6 +157,21 @@ TEST(bad_symbol_refused)
 	CHECK_INT(ext_index_add_name(idx, 1, "two words", &E), -1);
 	CHECK_STR(E.msg, "symbol 'two words' has a space or control character");
 	CHECK_INT(ext_index_add_name(idx, 1, "", &E), -1);
+	/* only assembler identifiers: the reader reads nothing else back */
+	CHECK_INT(ext_index_add_name(idx, 1, "1abc", &E), -1);
+	CHECK_STR(E.msg, "symbol '1abc' is not an assembler name (a letter, '_', '.' or '$' first, "
+			 "then letters, digits, '_', '.' or '$')");
+	CHECK_INT(ext_index_add_name(idx, 1, "a-b", &E), -1);
+	CHECK_INT(ext_index_add_name(idx, 1, "foo@@VERS_1", &E), -1);
+	CHECK_INT(ext_index_n_names(idx), 0);
+	CHECK_INT(ext_index_add_name(idx, 1, "_ZN3foo3barEv", &E), 0);
+	CHECK_INT(ext_index_add_name(idx, 1, "f.constprop.0", &E), 0);
+	CHECK_INT(ext_index_add_name(idx, 1, ".L$x9", &E), 0);
+	CHECK_INT(ext_index_add_name(idx, 1, "\xc3\xa9t\xc3\xa9", &E), 0);	/* "été", UTF-8 */
+	CHECK_INT(ext_index_add_name(idx, 1, "\xce\xbb" "1", &E), 0);
+	CHECK(!ext_index_symbol_ok("9"));
+	CHECK(ext_index_unit_ok("sub/prog-running.gcda"));
+	CHECK(!ext_index_symbol_ok("sub/prog-running.gcda"));
 	ext_index_free(idx);
 }
 
@@ -225,6 +240,26 @@ TEST(malformed)
 	expect_error("name 1247539114 inc\n", "name 1247539114 inc",
 		     "prog.pgo:28: missing newline at the end of the file");
 	expect_error("name 108032747 main\n", "\n", "prog.pgo:25: expected 'name PROFILE_ID SYMBOL'");
+	expect_error("name 108032747 main\n", "name 108032747 1abc\n",
+		     "prog.pgo:25: symbol '1abc' is not an assembler name (a letter, '_', '.' or '$' "
+		     "first, then letters, digits, '_', '.' or '$')");
+	expect_error("name 108032747 main\n", "name 108032747 ma-in\n",
+		     "prog.pgo:25: symbol 'ma-in' is not an assembler name (a letter, '_', '.' or '$' "
+		     "first, then letters, digits, '_', '.' or '$')");
+	/* a DOS line ending, on the first line or any other */
+	expect_error("pgoipo-index 1\n", "pgoipo-index 1\r\n",
+		     "prog.pgo:1: line ends with a carriage return: a DOS line ending (\"\\r\\n\"), but "
+		     "index lines end with \"\\n\" alone");
+	expect_error("name 654920222 dbl\n", "name 654920222 dbl\r\n",
+		     "prog.pgo:26: line ends with a carriage return: a DOS line ending (\"\\r\\n\"), but "
+		     "index lines end with \"\\n\" alone");
+	/* the classes must stay apart: cold < hot */
+	expect_error("cold 999999 1000\n", "cold 999999 999000\n",
+		     "prog.pgo:23: cold threshold 999000 is not below hot threshold 999000: a count "
+		     "would be hot and cold at once");
+	expect_error("cold 999999 1000\n", "cold 999999 18446744073709551615\n",
+		     "prog.pgo:23: cold threshold 18446744073709551615 is not below hot threshold "
+		     "999000: a count would be hot and cold at once");
 }
 
 TEST(truncated_index)

@@ -155,6 +155,59 @@ TEST(shape_mismatch_names_both_files)
 	ext_profile_free(p);
 }
 
+/* GCC's counts are signed 64-bit: a merge that would reach 2^63 fails (it
+ * made negative counts, and a signed overflow adding targets' counts),
+ * leaving the function as it was. */
+TEST(counts_too_large_to_merge)
+{
+	struct gcda_buf a, b;
+	struct ext_profile *p = ext_profile_new();
+	const int64_t big = INT64_C(1) << 62;
+
+	gb_header(&a, 12, 1);
+	gb_function(&a, 1, 2, 3);
+	gb_counters(&a, GB_ARCS, 2, (int64_t[]){ 5, big });
+	gb_counters(&a, GB_INDIRECT, 4, (int64_t[]){ big, 1, 42, big });
+	gb_end(&a);
+	CHECK_INT(add(p, "a.gcda", &a), 0);
+	CHECK_INT(add(p, "b.gcda", &a), -1);
+	CHECK_STR(E.msg, "b.gcda: function 1: arc counter 1 would reach 2^63 when merged (function "
+			 "first read from a.gcda): GCC's counts are signed 64-bit");
+	CHECK_INT(ext_profile_function(p, 0)->ctr[EXT_GCDA_ARCS].values[0], 5);
+	CHECK_INT(ext_profile_function(p, 0)->ctr[EXT_GCDA_ARCS].values[1], big);
+	ext_profile_free(p);
+
+	/* the site's total */
+	p = ext_profile_new();
+	gb_header(&b, 12, 1);
+	gb_function(&b, 1, 2, 3);
+	gb_counters(&b, GB_ARCS, 2, (int64_t[]){ 5, 6 });
+	gb_counters(&b, GB_INDIRECT, 4, (int64_t[]){ big, 1, 42, big });
+	gb_end(&b);
+	CHECK_INT(add(p, "a.gcda", &b), 0);
+	CHECK_INT(add(p, "b.gcda", &b), -1);
+	CHECK_STR(E.msg, "b.gcda: function 1: the total of indirect_call site 0 would reach 2^63 "
+			 "when merged (function first read from a.gcda): GCC's counts are signed 64-bit");
+	CHECK_INT(ext_profile_function(p, 0)->ctr[EXT_GCDA_ARCS].values[1], 6);
+	CHECK_INT(ext_profile_function(p, 0)->ctr[EXT_GCDA_INDIRECT_CALL].sites[0].pairs[0].count, big);
+	ext_profile_free(p);
+
+	/* a target's count above its site's total (a corrupted file) */
+	p = ext_profile_new();
+	gb_header(&b, 12, 1);
+	gb_function(&b, 1, 2, 3);
+	gb_counters(&b, GB_INDIRECT, 6, (int64_t[]){ 10, 2, 7, 3, 42, big });
+	gb_end(&b);
+	CHECK_INT(add(p, "a.gcda", &b), 0);
+	CHECK_INT(add(p, "b.gcda", &b), -1);
+	CHECK_STR(E.msg, "b.gcda: function 1: the count of target 42 at indirect_call site 0 would "
+			 "reach 2^63 when merged (function first read from a.gcda): GCC's counts are "
+			 "signed 64-bit");
+	CHECK_INT(ext_profile_function(p, 0)->ctr[EXT_GCDA_INDIRECT_CALL].sites[0].pairs[1].count, big);
+	CHECK_INT(ext_profile_function(p, 0)->ctr[EXT_GCDA_INDIRECT_CALL].sites[0].total, 10);
+	ext_profile_free(p);
+}
+
 /* Same id, other checksums (another program's function, or a CRC
  * collision): kept apart. */
 TEST(same_id_other_checksums_kept_apart)
@@ -228,6 +281,7 @@ int main(void)
 	RUN(two_objects_of_one_run);
 	RUN(topn_merges_by_value);
 	RUN(shape_mismatch_names_both_files);
+	RUN(counts_too_large_to_merge);
 	RUN(same_id_other_checksums_kept_apart);
 	RUN(arc_counts_and_ids);
 	RUN(many_functions);
