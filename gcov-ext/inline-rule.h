@@ -140,7 +140,8 @@ struct ext_inline_trace {
 	int64_t sites;		/* sum of the counts of g's call sites before
 				   inlining; -1 unknown */
 	int64_t copies;		/* sum of the counts of g's copies now */
-	int recursive;		/* a copy of g lies inside g (or a copy of it):
+	int recursive;		/* a copy of g lies inside g (or a copy of it),
+				   or inside nested copies of another function:
 				   GCC's recursive inlining, where copies nest
 				   in copies and n counts entries made from
 				   copies */

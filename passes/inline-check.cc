@@ -401,6 +401,12 @@ static void trace_copies(void)
 		if (!node->inlined_to || !(f = snap_of(node->decl)))
 			continue;
 		for (cgraph_node *a = node->callers->caller;; a = a->callers->caller) {
+			/* Also a copy inside the nested copies of another
+			 * function's recursive inlining. */
+			for (cgraph_node *b = a; b->inlined_to && !f->recursive;
+			     b = b->callers->caller)
+				if (b->callers->caller->decl == a->decl)
+					f->recursive = true;
 			if (a->decl == f->decl)
 				f->recursive = true;
 			if (!a->inlined_to)
