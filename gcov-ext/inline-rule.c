@@ -106,6 +106,27 @@ enum ext_inline_balance_verdict ext_inline_check_balance(const struct ext_inline
 }
 
 
+int ext_inline_copy_checkable(int64_t n_site, int64_t n_entry)
+{
+	return n_entry > 0 || n_site <= 0;
+}
+
+const char *ext_inline_unchecked_reason(const struct ext_inline_trace *t, int64_t tolerance)
+{
+	if (t->recursive)
+		return "recursive";
+	if (!ext_inline_copy_checkable(t->copies, t->entry))
+		return "no-entry-count";
+	if (t->balanced)
+		return NULL;
+	int premise = t->sites >= 0 && within(t->sites - t->entry, tolerance);
+	if (!premise && (t->body_reused || t->copies - t->entry > tolerance))
+		return "sites-not-entry";
+	if (t->in_reused_body)
+		return "in-reused-body";
+	return NULL;
+}
+
 struct ext_inline_line ext_inline_line_of(enum ext_inline_verdict verdict, const char *why,
 					  enum ext_inline_fate fate, const char *detail)
 {

@@ -123,6 +123,56 @@ enum ext_inline_balance_verdict {
 enum ext_inline_balance_verdict ext_inline_check_balance(const struct ext_inline_balance *b,
 						 int64_t tolerance, int64_t *diff);
 
+/* Whether a copy of g at a site of count N_SITE can be checked against
+ * c * n / N (N = N_ENTRY, g's entry count before inlining): not when g had
+ * no count (N_ENTRY 0) and the site has one.  GCC then scales g's
+ * estimated profile (the counts of its body relative to its entry, which
+ * pgoipo does not see; a C++ comdat function whose counts were taken in
+ * another unit's copy has such a profile), so the copy has counts where
+ * c * n / N has none. */
+int ext_inline_copy_checkable(int64_t n_site, int64_t n_entry);
+
+/* What the call graph after inlining shows of g, for deciding whether
+ * part (a) can be checked for it at all (the premise of the theorem is that
+ * g's call sites add up to its entry count, sum of n = N). */
+struct ext_inline_trace {
+	int64_t entry;		/* N, before inlining */
+	int64_t sites;		/* sum of the counts of g's call sites before
+				   inlining; -1 unknown */
+	int64_t copies;		/* sum of the counts of g's copies now */
+	int recursive;		/* a copy of g lies inside g (or a copy of it),
+				   or inside nested copies of another function:
+				   GCC's recursive inlining, where copies nest
+				   in copies and n counts entries made from
+				   copies */
+	int body_reused;	/* g's out-of-line body became its last copy
+				   (GCC does not duplicate a body it can
+				   remove): it is scaled to that site's n and
+				   what it held beyond n is gone */
+	int in_reused_body;	/* a copy of g lies inside another function's
+				   body that was reused so, and shrank */
+	int balanced;		/* every count of g adds up all the same */
+};
+
+/* Why Theorem 20.10.4(a) cannot be checked for g (a reason word of
+ * docs/dump-lines.md, "unchecked"), or NULL when it can:
+ *   "recursive"        recursive inlining (T->recursive);
+ *   "no-entry-count"   N is 0 and the copies have counts
+ *                      (ext_inline_copy_checkable);
+ *   "sites-not-entry"  the sites add up to more or less than N (beyond
+ *                      TOLERANCE; or unknown), and the difference was not
+ *                      left to the out-of-line body: the body was reused as
+ *                      the last copy (calls from other units, which a C++
+ *                      comdat function's N counts, went with it), or the
+ *                      copies took more than N and GCC's out-of-line count
+ *                      stopped at 0;
+ *   "in-reused-body"   T->in_reused_body.
+ * The last two only where a count of g does not add up (not T->balanced):
+ * counts that add up are conserved, whatever the way.  Where the sites add
+ * up to N, a reused body loses nothing: then g is checked, and a gap is a
+ * violation. */
+const char *ext_inline_unchecked_reason(const struct ext_inline_trace *t, int64_t tolerance);
+
 /* What happened at a site, for pgoipo-inline's report of it. */
 enum ext_inline_fate {
 	INLINE_FATE_KEPT_OUT,	/* pgoipo-cold kept it out of line before GCC's inliner */

@@ -57,6 +57,7 @@
  *   scale    SITE -> G count=N entry=E factor=F depth=D
  *   scaled   SITE -> G: G-SITE -> H original=C count=X expected=Y
  *   conserved|violation G-SITE -> H original=C copies=X remaining=Y dropped=Z zeroed=W diff=D tolerance=T
+ *   unchecked G reason=WHY ...      (part (a) cannot be followed for G)
  *   context-insensitive G copies=K contexts=M branches=B indirect-calls=I (Theorem 20.10.4(b) ...)
  *   totals ...
  * Remarks: -fopt-info-inline (optimized: forced inlines; missed: kept out, refused).
@@ -377,8 +378,9 @@ static unsigned int inline_execute(function *)
 			st.used, st.cap, pgoipo_inline_check_unit_size(), unit_size_after);
 		fprintf(dump_file,
 			"totals-scaling checked=%u violations=%u scale-violations=%u"
-			" context-insensitive=%u\n",
-			check.checked, check.violations, check.scale_violations, check.insensitive);
+			" context-insensitive=%u unchecked=%u\n",
+			check.checked, check.violations, check.scale_violations, check.insensitive,
+			check.unchecked);
 	}
 	pgoipo_inline_check_stop();
 	pgoipo_inline_sites_free();

@@ -231,7 +231,7 @@ int64_t pgoipo_inline_check_entry(cgraph_node *callee);
  * function with copies (conserved, violation, unchecked,
  * context-insensitive lines). */
 struct pgoipo_inline_check_totals {
-	unsigned checked, violations, scale_violations, insensitive;
+	unsigned checked, violations, scale_violations, insensitive, unchecked;
 };
 void pgoipo_inline_check_report(const vec<cgraph_node *> &roots,
 				struct pgoipo_inline_check_totals *t);

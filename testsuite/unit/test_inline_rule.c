@@ -171,6 +171,44 @@ TEST(conservation_violations)
 	CHECK_INT(ext_inline_check_balance(&both, 1, &diff), INLINE_VIOLATED);
 }
 
+/* Where part (a) cannot be checked (ext_inline_unchecked_reason). */
+TEST(unchecked)
+{
+	/* No entry count: a copy at a site with a count has no n/N. */
+	CHECK_INT(ext_inline_copy_checkable(30000, 0), 0);
+	CHECK_INT(ext_inline_copy_checkable(0, 0), 1);
+	CHECK_INT(ext_inline_copy_checkable(30000, 40000), 1);
+	/* Sites adding up to N, body reused: checked (a gap is a violation). */
+	struct ext_inline_trace ok = { 1000, 1000, 900, 0, 1, 0, 0 };
+	CHECK(ext_inline_unchecked_reason(&ok, 1) == NULL);
+	/* The comdat of unit a: sites 10000 of 40000, the body reused. */
+	struct ext_inline_trace comdat = { 40000, 10000, 10000, 0, 1, 0, 0 };
+	CHECK_STR(ext_inline_unchecked_reason(&comdat, 1), "sites-not-entry");
+	/* The same with the body kept: the body keeps the difference. */
+	struct ext_inline_trace kept = { 40000, 10000, 10000, 0, 0, 0, 0 };
+	CHECK(ext_inline_unchecked_reason(&kept, 1) == NULL);
+	/* Sites above N: the copies take more than N, the body stops at 0. */
+	struct ext_inline_trace over = { 31237, 32438, 32438, 0, 0, 0, 0 };
+	CHECK_STR(ext_inline_unchecked_reason(&over, 1), "sites-not-entry");
+	/* Sites unknown. */
+	struct ext_inline_trace unknown = { 87696, -1, 8414, 0, 1, 0, 0 };
+	CHECK_STR(ext_inline_unchecked_reason(&unknown, 1), "sites-not-entry");
+	/* Unit b: N = 0. */
+	struct ext_inline_trace zero = { 0, 30000, 30000, 0, 0, 0, 0 };
+	CHECK_STR(ext_inline_unchecked_reason(&zero, 1), "no-entry-count");
+	struct ext_inline_trace recursive = { 409600, 409600, 3273200, 1, 0, 0, 0 };
+	CHECK_STR(ext_inline_unchecked_reason(&recursive, 1), "recursive");
+	struct ext_inline_trace inside = { 40000, 40000, 10000, 0, 0, 1, 0 };
+	CHECK_STR(ext_inline_unchecked_reason(&inside, 1), "in-reused-body");
+	/* Counts that add up are conserved, whatever the way. */
+	comdat.balanced = inside.balanced = 1;
+	CHECK(ext_inline_unchecked_reason(&comdat, 1) == NULL);
+	CHECK(ext_inline_unchecked_reason(&inside, 1) == NULL);
+	/* ... but not where the check has nothing to go by. */
+	recursive.balanced = 1;
+	CHECK_STR(ext_inline_unchecked_reason(&recursive, 1), "recursive");
+}
+
 TEST(names)
 {
 	CHECK_STR(ext_summary_class_name(EXT_CLASS_HOT), "hot");
@@ -229,6 +267,7 @@ int main(void)
 	RUN(tolerance);
 	RUN(conservation);
 	RUN(conservation_violations);
+	RUN(unchecked);
 	RUN(names);
 	RUN(lines);
 	return unit_done();
