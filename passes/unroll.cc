@@ -40,7 +40,7 @@ static bool loop_has_guard(class loop *loop)
 	bool found = false;
 
 	for (unsigned i = 0; i < loop->num_nodes && !found; i++) {
-		gimple *g = last_stmt(bbs[i]);
+		gimple *g = last_nondebug_stmt(bbs[i]);
 		if (!g || gimple_code(g) != GIMPLE_COND)
 			continue;
 		tree ops[2] = { gimple_cond_lhs(g), gimple_cond_rhs(g) };

@@ -1,8 +1,8 @@
 /* gcc-common.h — the only file that knows about GCC versions.
  *
  * It includes GCC's plugin headers in the order they need (gcc-plugin.h first;
- * alloc-pool.h before symbol-summary.h; tree-vrp.h, ipa-prop.h and sreal.h
- * before ipa-fnsummary.h) and maps API differences between GCC 11 and GCC 12 to
+ * alloc-pool.h before symbol-summary.h; tree-vrp.h, sreal.h, ipa-cp.h (GCC 14)
+ * and ipa-prop.h before ipa-fnsummary.h) and maps API differences between GCC 11 and GCC 16 to
  * one spelling, so that plugin/ and passes/ never test GCC_VERSION themselves.
  */
 #ifndef PGOIPO_GCC_COMMON_H
@@ -35,8 +35,12 @@
 #include "alloc-pool.h"
 #include "symbol-summary.h"
 #include "tree-vrp.h"
-#include "ipa-prop.h"
 #include "sreal.h"
+#if BUILDING_GCC_VERSION >= 14000
+/* GCC 14 moved the ipa-cp lattices ipa-prop.h uses into their own header. */
+#include "ipa-cp.h"
+#endif
+#include "ipa-prop.h"
 #include "ipa-fnsummary.h"
 #include "ipa-inline.h"
 #include "target.h"
@@ -70,6 +74,15 @@ static inline bool startswith(const char *s, const char *prefix)
 static inline bool sanitize_coverage_p(const_tree = NULL)
 {
 	return flag_sanitize_coverage;
+}
+#endif
+
+/* GCC 14 renamed last_stmt (the last statement of a block that is not a
+ * debug statement) to last_nondebug_stmt. */
+#if BUILDING_GCC_VERSION < 14000
+static inline gimple *last_nondebug_stmt(basic_block bb)
+{
+	return last_stmt(bb);
 }
 #endif
 
