@@ -171,7 +171,7 @@ static void promote_site(cgraph_edge *e, struct icp_totals *tot)
 	char site[512];
 	struct ext_icp_rule rule = { pgoipo_opts.icp_max, pgoipo_opts.icp_remaining,
 				 pgoipo_opts.icp_total };
-	icp_site plan;
+	icp_site plan = {};
 
 	if (!pgoipo_icall_profile(e, &p) || !p.n)
 		return;
