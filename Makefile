@@ -162,7 +162,9 @@ fuzz: deps
 # Tests: the DejaGnu suite runs the unit binaries too (pgoipo.unit/unit.exp), so
 # testsuite/pgoipo.sum is the one place where every test is counted.
 # deps first, then a fresh make: the plugin headers may only exist after deps ran.
+# valgrind: the memcheck test of the plugin; python3: scripts/lib (stats, bench).
 check: deps
+	@scripts/deps $(CC) valgrind python3
 	@$(MAKE) --no-print-directory check-installed
 
 check-installed: all unit tools
