@@ -9,6 +9,8 @@ Arm = collections.namedtuple("Arm", "name cc mode train args order order_args li
 
 # The reference arm of each training input: the ratios of an arm are to it.
 REFERENCE = {"main": "gcc-pgo", "mismatched": "gcc-pgo-mm", "-": "gcc-pgo"}
+# The A/A control: gcc-pgo's binary timed a second time, as another arm.
+AA = "gcc-pgo@again"
 FIELDS = 8
 
 

@@ -89,9 +89,9 @@ def program_arms(prog, arms, explicit, by_name):
     and gcc-pgo-mm when a mismatched arm runs), then the others."""
     if prog.arms and not explicit:
         arms = [a for a in arms if a in prog.arms]
-    refs = ["gcc-pgo"]
+    refs = [armlib.REFERENCE["main"]]
     if any(by_name[a].train == "mismatched" for a in arms):
-        refs.append("gcc-pgo-mm")
+        refs.append(armlib.REFERENCE["mismatched"])
     return refs + [a for a in arms if a not in refs]
 
 
@@ -103,22 +103,25 @@ def i1_sweep(bench, prog, arm_names):
             print(report.i1_table(json.load(f)))
         return
     pr = ProgramRun(bench, prog, arm_names)
-    args = [subst(x, bench.root, pr.data) for x in next(iter(prog.measure.values()))]
     for a in arm_names:
         if not os.access(pr.binary(a), os.X_OK):
-            die("%s/%s is not built: run make bench BENCH=%s:%s first" % (prog.name, a, prog.name, a))
-    jobs = [(a, g) for a in arm_names for g in measure.I1_GEOMETRIES]
+            die("%s/%s is not built: run make bench BENCH=%s:%s first"
+                % (prog.name, a, prog.name, a))
+    jobs = [(m, a, g) for m in prog.measure for a in arm_names for g in measure.I1_GEOMETRIES]
 
     def one(job):
-        say("%s: I1 %s %s" % (prog.name, job[1], job[0]))
-        return measure.i1_misses(measure.Run(pr.binary(job[0]), args), job[1])
-    misses = {}
-    for (a, g), n in zip(jobs, bench.pool(one, jobs)):
-        misses.setdefault(a, {})[g] = n
+        m, a, g = job
+        say("%s: I1 %s %s%s" % (prog.name, g, a, "" if len(prog.measure) == 1 else " " + m))
+        args = [subst(x, bench.root, pr.data) for x in prog.measure[m]]
+        return measure.i1_misses(measure.Run(pr.binary(a), args), g)
+    misses = {m: {a: {} for a in arm_names} for m in prog.measure}
+    for (m, a, g), n in zip(jobs, bench.pool(one, jobs)):
+        misses[m][a][g] = n
     refs = {a: armlib.reference(bench.arms[a]) for a in arm_names}
     sweep = {"program": prog.name, "date": today(),
              "geometries": measure.I1_GEOMETRIES, "arms": arm_names, "misses": misses,
-             "ref": {a: r if r in arm_names else "gcc-pgo" for a, r in refs.items()}}
+             "ref": {a: r if r in arm_names else armlib.REFERENCE["main"]
+                     for a, r in refs.items()}}
     os.makedirs(os.path.dirname(path), exist_ok=True)
     with open(path, "w") as f:
         json.dump(sweep, f, indent=1)
@@ -148,7 +151,7 @@ def main(argv):
     bench_dir = os.path.join(root, "build", "bench")
 
     def write():
-        report.write(root, bench_dir, PROGRAMS, by_name, rounds, jobs)
+        report.write(root, bench_dir, PROGRAMS, by_name)
     if mode == "write":
         return write()
     if mode == "tree":

@@ -109,9 +109,9 @@ def output_hash(run, prog):
                          stdout=subprocess.PIPE, stderr=subprocess.STDOUT).stdout
     lines = []
     for line in out.decode("utf-8", "replace").splitlines():
-        for pat in prog.output_strip or []:
+        for pat in prog.output_strip:
             line = re.sub(pat, "", line)
-        if not any(re.search(pat, line) for pat in prog.output_drop or []):
+        if not any(re.search(pat, line) for pat in prog.output_drop):
             lines.append(line)
     return hashlib.sha256("\n".join(lines).encode()).hexdigest()[:16]
 

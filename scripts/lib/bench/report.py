@@ -18,7 +18,7 @@ from . import measure
 from .template import load, render
 from .util import fmt_int, fmt_ratio, say
 
-AA = "gcc-pgo@again"
+AA, REF = armlib.AA, armlib.REFERENCE["main"]
 
 
 # ----------------------------------------------------------- one table row
@@ -27,15 +27,14 @@ class Row:
 
     def __init__(self, res, m, name, arm):
         self.name, self.arm = name, arm
-        ref = armlib.reference(arm) if arm else "gcc-pgo"
+        ref = armlib.reference(arm) if arm else REF
         self.vg, self.rvg = m["vg"].get(name), m["vg"].get(ref)
         self.t, self.rt = m["time"].get(name), m["time"].get(ref)
         self.rep = res["report"].get(name, {})
         self.res, self.m, self.ref = res, m, ref
 
-    def ev(self, key, vg=None):
-        vg = vg or self.vg
-        return vg["events"].get(key) if vg else None
+    def ev(self, key):
+        return self.vg["events"].get(key) if self.vg else None
 
     def cest_ratio(self, branches=True):
         if not (self.vg and self.rvg):
@@ -164,10 +163,10 @@ def program_section(res, prog, arms):
         "program": prog.name, "desc": prog.desc, "source": res["source"],
         "tables": "\n".join(tables),
         "mm": "" if any(arms[n].train == "mismatched" for n in built) else None,
-        "ref_text": text.get("gcc-pgo"),
-        "ctl_same": [n for n in ctl if text[n] == text["gcc-pgo"]],
-        "ctl_diff": [n for n in ctl if text[n] != text["gcc-pgo"]],
-        "ctl_diff_text": [text[n] for n in ctl if text[n] != text["gcc-pgo"]],
+        "ref_text": text.get(REF),
+        "ctl_same": [n for n in ctl if text[n] == text[REF]],
+        "ctl_diff": [n for n in ctl if text[n] != text[REF]],
+        "ctl_diff_text": [text[n] for n in ctl if text[n] != text[REF]],
         "default_arms": " ".join(res["default_arms"]) if res["default_arms"] else None,
         "outputs_same": "" if len(outs) == 1 else None,
         "outputs_differ": len(outs) if len(outs) > 1 else None,
@@ -222,17 +221,17 @@ def parse_tables(section):
     return found
 
 
-SUMMARY = [  # header, arm, reference arm, column (I1: ratio of the counts)
-    ("pgoipo CEst", "pgoipo-all-lld", "gcc-pgo", "CEst vs gcc-pgo"),
-    ("pgoipo CEst w/o br.", "pgoipo-all-lld", "gcc-pgo", "CEst w/o branches vs gcc-pgo"),
-    ("pgoipo instructions", "pgoipo-all-lld", "gcc-pgo", "vs gcc-pgo"),
-    ("pgoipo I1", "pgoipo-all-lld", "gcc-pgo", "I1 misses"),
-    ("Clang CEst", "clang-pgo-lld", "gcc-pgo", "CEst vs gcc-pgo"),
-    ("Clang instructions", "clang-pgo-lld", "gcc-pgo", "vs gcc-pgo"),
-    ("Clang I1", "clang-pgo-lld", "gcc-pgo", "I1 misses"),
-    ("pgoipo-mm CEst", "pgoipo-all-lld-mm", "gcc-pgo-mm", "CEst vs gcc-pgo"),
-    ("pgoipo-mm I1", "pgoipo-all-lld-mm", "gcc-pgo-mm", "I1 misses"),
-    ("Clang-mm CEst", "clang-pgo-lld-mm", "gcc-pgo-mm", "CEst vs gcc-pgo"),
+SUMMARY = [  # header, arm, column of its table (I1 misses: ratio to its reference)
+    ("pgoipo CEst", "pgoipo-all-lld", "CEst vs gcc-pgo"),
+    ("pgoipo CEst w/o br.", "pgoipo-all-lld", "CEst w/o branches vs gcc-pgo"),
+    ("pgoipo instructions", "pgoipo-all-lld", "vs gcc-pgo"),
+    ("pgoipo I1", "pgoipo-all-lld", "I1 misses"),
+    ("Clang CEst", "clang-pgo-lld", "CEst vs gcc-pgo"),
+    ("Clang instructions", "clang-pgo-lld", "vs gcc-pgo"),
+    ("Clang I1", "clang-pgo-lld", "I1 misses"),
+    ("pgoipo-mm CEst", "pgoipo-all-lld-mm", "CEst vs gcc-pgo"),
+    ("pgoipo-mm I1", "pgoipo-all-lld-mm", "I1 misses"),
+    ("Clang-mm CEst", "clang-pgo-lld-mm", "CEst vs gcc-pgo"),
 ]
 
 
@@ -243,16 +242,17 @@ def _number(cell):
         return None
 
 
-def summary(sections):
+def summary(sections, arms):
     """Every program (and measured command) x the SUMMARY columns, and
     their geometric means."""
     rows, cols = [], [[] for _ in SUMMARY]
     for name, sec in sections:
         for mname, t in parse_tables(sec):
             cells = []
-            for i, (_, arm, ref, col) in enumerate(SUMMARY):
+            for i, (_, arm, col) in enumerate(SUMMARY):
                 x = _number(t.get(arm, {}).get(col))
                 if col == "I1 misses":
+                    ref = armlib.reference(arms[arm])
                     x = stats.ratio(x, _number(t.get(ref, {}).get(col)))
                 if x is not None and x > 0:
                     cols[i].append(x)
@@ -268,24 +268,28 @@ def summary(sections):
 
 # ---------------------------------------------------------------- I1 sweep
 def i1_table(sweep):
-    geoms = sweep["geometries"]
+    """The tables of one program's sweep, one per measured command."""
+    geoms, out = sweep["geometries"], []
     head = "| arm |" + "".join(" I1 %d KiB %s-way |" % (int(g.split(",")[0]) // 1024,
                                                        g.split(",")[1]) for g in geoms)
-    lines = ["#### %s (%s)" % (sweep["program"], sweep["date"]), "",
-             head + " geometric mean vs gcc-pgo |", "|---|" + "---:|" * len(geoms) + "---:|"]
-    for arm in sweep["arms"]:
-        miss, ref = sweep["misses"].get(arm, {}), sweep["misses"].get(sweep["ref"][arm], {})
-        cells, logs = [], []
-        for g in geoms:
-            v, r = miss.get(g), ref.get(g)
-            c = fmt_int(v)
-            if v and r:
-                c += " (%.2f)" % (v / r)
-                logs.append(math.log(v / r))
-            cells.append(c)
-        mean = "%.3f" % math.exp(sum(logs) / len(logs)) if logs else "?"
-        lines.append("| %s | %s | %s |" % (arm, " | ".join(cells), mean))
-    return "\n".join(lines) + "\n"
+    for mname, misses in sweep["misses"].items():
+        what = sweep["program"] + ("" if len(sweep["misses"]) == 1 else " " + mname)
+        out += ["#### %s (%s)" % (what, sweep["date"]), "",
+                head + " geometric mean vs gcc-pgo |", "|---|" + "---:|" * len(geoms) + "---:|"]
+        for arm in sweep["arms"]:
+            miss, ref = misses.get(arm, {}), misses.get(sweep["ref"][arm], {})
+            cells, logs = [], []
+            for g in geoms:
+                v, r = miss.get(g), ref.get(g)
+                c = fmt_int(v)
+                if v and r:
+                    c += " (%.2f)" % (v / r)
+                    logs.append(math.log(v / r))
+                cells.append(c)
+            mean = "%.3f" % math.exp(sum(logs) / len(logs)) if logs else "?"
+            out.append("| %s | %s | %s |" % (arm, " | ".join(cells), mean))
+        out.append("")
+    return "\n".join(out)
 
 
 def i1_block(old, results, programs):
@@ -298,10 +302,8 @@ def i1_block(old, results, programs):
             with open(path) as f:
                 parts.append(i1_table(json.load(f)))
             continue
-        m = re.search(r"^#### %s .*?(?=^#### |^<!-- i1:end -->)" % re.escape(p), committed,
-                      re.M | re.S)
-        if m:
-            parts.append(m.group(0))
+        parts += re.findall(r"^#### %s .*?(?=^#### |^<!-- i1:end -->)" % re.escape(p),
+                            committed, re.M | re.S)
     if not parts:
         return None
     return render(load("i1.md.in"), {"sweeps": "\n".join(parts)})
@@ -330,7 +332,7 @@ def machine():
             "tools": "; ".join(_first_line(t) for t in tools)}
 
 
-def write(root, bench_dir, programs, arms, rounds, jobs):
+def write(root, bench_dir, programs, arms):
     """BENCHMARKS.md again from the stored results."""
     path = os.path.join(root, "BENCHMARKS.md")
     old = open(path).read() if os.path.exists(path) else ""
@@ -352,9 +354,8 @@ def write(root, bench_dir, programs, arms, rounds, jobs):
     else:
         m = re.search(r"^Full `make bench`.*$", old, re.M)
         runtime = m.group(0) if m else None
-    summ = summary(sections)
-    v = dict(machine(), cache=" ".join(measure.CACHE), rounds_kept=rounds - 1, jobs=jobs,
-             summary=summ, summary_guard="" if summ else None,
+    summ = summary(sections, arms)
+    v = dict(machine(), cache=" ".join(measure.CACHE), summary=summ, summary_guard="" if summ else None,
              results="\n\n".join(s for _, s in sections), runtime=runtime,
              i1=i1_block(old, results, [p.name for p in programs]),
              examples=old_block(old, "examples"))

@@ -58,9 +58,9 @@ class ProgramRun:
 
     def driver(self, *args, jobs=1):
         p = self.p
-        return [self.b.driver, "--src", self.tree, "--make", p.make or "make",
-                "--cflags-var", p.cflags_var or "CFLAGS", "--ldflags-var", p.ldflags_var or "LDFLAGS",
-                "--binary", p.binary, "--cflags", p.opt or "-O2", "-j%d" % jobs] + list(args)
+        return [self.b.driver, "--src", self.tree, "--make", p.make, "--cflags-var", p.cflags_var,
+                "--ldflags-var", p.ldflags_var, "--binary", p.binary, "--cflags", p.opt,
+                "-j%d" % jobs] + list(args)
 
     def train_gcc(self, train):
         """The GCC instrumented build and training run of one input, shared by
@@ -109,6 +109,8 @@ class ProgramRun:
         return "FAILED (see %s.out)" % os.path.relpath(w, self.b.root)
 
     def run(self, default_arms=None):
+        """Prepare, train, build and measure; the results, also stored as
+        build/bench/results/PROGRAM.json."""
         p, b = self.p, self.b
         res = {"program": p.name, "arms": self.arm_names, "status": {}, "report": {},
                "text": {}, "measures": {}, "train": {}, "jobs": b.jobs,
@@ -120,11 +122,24 @@ class ProgramRun:
         if p.inputs:
             subprocess.run(["bash", "-c", subst(p.inputs, b.root, self.data)],
                            cwd=self.data, check=True)
-        prep_s = time.time() - t0
-
-        # GCC training once per input, shared by every GCC PGO arm of it
+        res["times"] = {"prep": time.time() - t0, "valgrind": 0, "wall": 0}
         t0 = time.time()
-        status = res["status"]
+        built = self.build_all(res)
+        res["times"]["build"] = time.time() - t0
+        for n in built:
+            res["report"][n] = read_report(self.arm_dir(n) + ".report")
+            res["text"][n] = measure.text_hash(self.binary(n))
+        for mname in p.measure:
+            self.measure(res, mname, built)
+        res["date"] = today()
+        os.makedirs(os.path.join(b.dir, "results"), exist_ok=True)
+        with open(os.path.join(b.dir, "results", p.name + ".json"), "w") as f:
+            json.dump(res, f, indent=1)
+        return res
+
+    def build_all(self, res):
+        """GCC training once per input, then every arm; returns the built ones."""
+        p, b, status = self.p, self.b, res["status"]
         todo = []
         for name in self.arm_names:
             a = b.arms[name]
@@ -138,9 +153,9 @@ class ProgramRun:
         for train in sorted({b.arms[n].train for n in todo if armlib.uses_gcc_profile(b.arms[n])}):
             res["train"][train] = self.train_gcc(train)
 
-        # build the arms; an ordered arm whose objects another ordered arm
-        # compiles (same compiler, mode, training and plugin args: only the
-        # linker differs) links those
+        # an ordered arm whose objects another ordered arm compiles (same
+        # compiler, mode, training and plugin args: only the linker differs)
+        # links those
         first_of, objects_of, first = {}, {}, []
         for name in todo:
             a = b.arms[name]
@@ -164,47 +179,38 @@ class ProgramRun:
                 status[n] = "FAILED (needs the objects of %s)" % objects_of[n]
         for name, st in zip(second, b.pool(lambda n: build(n, objects_of[n]), second)):
             status[name] = st
-        build_s = time.time() - t0
+
         built = [n for n in self.arm_names if status[n] == "ok"]
         for n in self.arm_names:
             say("%s: %s: %s" % (p.name, n, status[n]))
-        for ref in {armlib.reference(b.arms[n]) for n in self.arm_names}:
-            if status.get(ref) != "ok" and any(armlib.reference(b.arms[n]) == ref
-                                              for n in built):
-                die("%s: the reference arm %s did not build: %s"
-                    % (p.name, ref, status.get(ref)))
+        for ref in {armlib.REFERENCE["main"]} | {armlib.reference(b.arms[n]) for n in built}:
+            if status.get(ref) != "ok":
+                die("%s: the reference arm %s did not build: %s" % (p.name, ref, status.get(ref)))
+        return built
+
+    def measure(self, res, mname, built):
+        """Output, valgrind and interleaved time of one measured command."""
+        p, b = self.p, self.b
+        args = [subst(x, b.root, self.data) for x in p.measure[mname]]
+        m = res["measures"][mname] = {"args": args, "out": {}, "vg": {}, "time": {}}
+        runs = {n: measure.Run(self.binary(n), args) for n in built}
+        # program output must not depend on the arm (Theorem 20.10.7)
         for n in built:
-            res["report"][n] = read_report(self.arm_dir(n) + ".report")
-            res["text"][n] = measure.text_hash(self.binary(n))
+            m["out"][n] = measure.output_hash(runs[n], p)
+        t0 = time.time()
 
-        vg_s = wall_s = 0.0
-        for mname, margs in p.measure.items():
-            args = [subst(x, b.root, self.data) for x in margs]
-            m = res["measures"][mname] = {"args": args, "out": {}, "vg": {}, "time": {}}
-            runs = {n: measure.Run(self.binary(n), args) for n in built}
-            # program output must not depend on the arm (Theorem 20.10.7)
-            for n in built:
-                m["out"][n] = measure.output_hash(runs[n], p)
-            t0 = time.time()
-
-            def vg(n):
-                say("%s: valgrind %s" % (p.name, n))
-                suffix = "" if len(p.measure) == 1 else "." + mname
-                return measure.valgrind(runs[n], self.arm_dir(n) + suffix, b.root)
-            m["vg"] = dict(zip(built, b.pool(vg, built)))
-            vg_s += time.time() - t0
-            # interleaved wall time; the reference binary once more in every
-            # round: an A/A control whose ratio shows what noise alone does
-            t0 = time.time()
-            timed = built + ["gcc-pgo"]
-            say("%s: wall time, %d interleaved rounds of %d runs" % (p.name, b.rounds, len(timed)))
-            times = stats.interleaved([runs[n].command() for n in timed], b.rounds, check=False)
-            for n, (wall, cpu) in zip(built + ["gcc-pgo@again"], times):
-                m["time"][n] = {"wall": [t * 1000 for t in wall], "cpu": [t * 1000 for t in cpu]}
-            wall_s += time.time() - t0
-        res["times"] = {"prep": prep_s, "build": build_s, "valgrind": vg_s, "wall": wall_s}
-        res["date"] = today()
-        os.makedirs(os.path.join(b.dir, "results"), exist_ok=True)
-        with open(os.path.join(b.dir, "results", p.name + ".json"), "w") as f:
-            json.dump(res, f, indent=1)
-        return res
+        def vg(n):
+            say("%s: valgrind %s" % (p.name, n))
+            suffix = "" if len(p.measure) == 1 else "." + mname
+            return measure.valgrind(runs[n], self.arm_dir(n) + suffix, b.root)
+        m["vg"] = dict(zip(built, b.pool(vg, built)))
+        res["times"]["valgrind"] += time.time() - t0
+        # interleaved wall time; the reference binary once more in every
+        # round: an A/A control whose ratio shows what noise alone does
+        t0 = time.time()
+        timed = built + [armlib.REFERENCE["main"]]
+        say("%s: wall time, %d interleaved rounds of %d runs" % (p.name, b.rounds, len(timed)))
+        times = stats.interleaved([runs[n].command() for n in timed], b.rounds, check=False)
+        for n, (wall, cpu) in zip(built + [armlib.AA], times):
+            m["time"][n] = {"wall": [t * 1000 for t in wall], "cpu": [t * 1000 for t in cpu]}
+        res["times"]["wall"] += time.time() - t0

@@ -60,7 +60,7 @@ def fetch(bench, prog):
         return
     what = prog.package + ("=" + prog.version if prog.version else "")
     say("apt-get source --download-only " + what)
-    _apt(bench, prog.suite or "bookworm", "source", "--download-only", what,
+    _apt(bench, prog.suite, "source", "--download-only", what,
          log=os.path.join(bench, "src", prog.package + ".log"))
 
 
@@ -90,7 +90,7 @@ def tree(bench, root, prog):
     say("preparing the %s source tree" % prog.name)
     up = os.path.join(base, "upstream") if prog.keep else path
     extract(orig_tarball(bench, prog), up)
-    for i, step in enumerate(prog.prepare or []):
+    for i, step in enumerate(prog.prepare):
         _logged(["bash", "-c", step], os.path.join(base, "prepare-%d.log" % i), up,
                 "preparing %s: '%s' failed" % (prog.name, step))
     if prog.keep:
@@ -99,7 +99,7 @@ def tree(bench, root, prog):
         for f in prog.keep:
             shutil.copy(os.path.join(up, f), path)
         shutil.rmtree(up)
-    for name, src in (prog.files or {}).items():
+    for name, src in prog.files.items():
         shutil.copy(os.path.join(root, "scripts", src), os.path.join(path, name))
     open(stamp, "w").close()
     return path, True
