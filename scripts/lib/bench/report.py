@@ -147,6 +147,8 @@ def table(res, m, arms):
 
 # -------------------------------------------------------- program section
 def program_section(res, prog, arms):
+    # the arms as they were when measured (results since the arms were stored)
+    arms = dict(arms, **{n: armlib.Arm(**a) for n, a in res.get("arm", {}).items()})
     tables = []
     for mname, m in res["measures"].items():
         if len(res["measures"]) > 1:
@@ -355,7 +357,8 @@ def write(root, bench_dir, programs, arms):
         m = re.search(r"^Full `make bench`.*$", old, re.M)
         runtime = m.group(0) if m else None
     summ = summary(sections, arms)
-    v = dict(machine(), cache=" ".join(measure.CACHE), summary=summ, summary_guard="" if summ else None,
+    v = dict(machine(), cache=" ".join(measure.CACHE),
+             summary=summ, summary_guard="" if summ else None,
              results="\n\n".join(s for _, s in sections), runtime=runtime,
              i1=i1_block(old, results, [p.name for p in programs]),
              examples=old_block(old, "examples"))

@@ -113,6 +113,7 @@ class ProgramRun:
         build/bench/results/PROGRAM.json."""
         p, b = self.p, self.b
         res = {"program": p.name, "arms": self.arm_names, "status": {}, "report": {},
+               "arm": {n: b.arms[n]._asdict() for n in self.arm_names},
                "text": {}, "measures": {}, "train": {}, "jobs": b.jobs,
                "rounds": b.rounds, "default_arms": default_arms}
         t0 = time.time()
