@@ -184,7 +184,7 @@ demo: deps
 
 # Benchmarks: real programs from Debian source packages, every arm of
 # scripts/bench-arms; BENCH=sqlite | lua | python | ARM | PROGRAM:ARM.
-BENCH_PKGS := valgrind clang-14 lld-14 llvm-14 dpkg-dev tcl gawk
+BENCH_PKGS := valgrind clang-14 lld-14 llvm-14 dpkg-dev tcl gawk python3
 bench: deps
 	@scripts/deps $(CC) $(BENCH_PKGS)
 	@$(MAKE) --no-print-directory all

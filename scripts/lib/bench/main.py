@@ -1,0 +1,184 @@
+"""scripts/bench: the command line."""
+
+import json
+import os
+import shutil
+import sys
+import time
+
+from . import arms as armlib
+from . import measure, report, sources
+from .programs import BY_NAME, PROGRAMS
+from .run import Bench, ProgramRun, subst
+from .util import die, say, today
+
+USAGE = """\
+Usage: scripts/bench [SELECTION]      (make bench [BENCH=SELECTION])
+
+Fetch real programs as Debian source packages, build each in every arm of
+scripts/bench-arms with scripts/pgoipo-build, measure, print a table and write
+BENCHMARKS.md.  The programs are the entries of scripts/lib/bench/programs.py.
+
+SELECTION: empty (all programs, all arms; a program with a default arm set,
+such as python, only those), a program (%(programs)s), an arm
+(gcc-pgo, clang-pgo-lld, ...: that arm in every program), or PROGRAM:ARM.
+The reference arm gcc-pgo is always built as well (and gcc-pgo-mm with the
+arms trained on the mismatched input, *-mm).
+
+scripts/bench --tree PROGRAM fetches and prepares PROGRAM's clean source tree
+(cached) and prints its path, for scripts/pgoipo-build --src.
+scripts/bench --write rewrites BENCHMARKS.md from the results of earlier runs.
+scripts/bench --i1-sweep PROGRAM [ARM...] re-runs the arms' binaries, already
+built by an earlier run (default: %(i1arms)s), under cachegrind with four I1
+geometries (16 KiB 8-way, 32 KiB 4-way, 32 KiB 8-way, 64 KiB 8-way; 64-byte
+lines) and writes the table into BENCHMARKS.md: whether an arm's I1 advantage
+holds when the sets map differently, or was one mapping's luck.
+
+Environment: BENCH_ROUNDS (interleaved wall-time rounds, default 11, the first
+is dropped), BENCH_JOBS (arms built or simulated at once, default 2),
+BENCH_I1_REUSE=1 (--i1-sweep only rewrites its table from the last sweep).
+Work files: build/bench/ (sources in build/bench/src, per-arm builds in
+build/bench/PROGRAM/ARM, results in build/bench/results).
+"""
+I1_ARMS = ["gcc-pgo", "pgoipo-lean-order-lld", "pgoipo-all-lld", "clang-pgo-lld"]
+TOOLS = {
+    "bench": "valgrind llvm-profdata-14 clang-14 ld.gold ld.lld dpkg-source apt-get size"
+             " objcopy tclsh gawk",
+    "tree": "apt-get tclsh", "write": "gcc-12 clang-14 valgrind", "i1": "gcc-12 clang-14 valgrind",
+}
+
+
+def check_tools(what, root):
+    for t in TOOLS[what].split():
+        if not shutil.which(t):
+            die("'%s' not found: run 'make bench' (it installs the bench packages) or scripts/deps"
+                " gcc-12 valgrind clang-14 lld-14 llvm-14 dpkg-dev tcl gawk" % t)
+    if not (os.access(os.path.join(root, "build", "pgoipo"), os.X_OK)
+            and os.path.isfile(os.path.join(root, "build", "pgoipo.so"))):
+        die("build pgoipo first: make")
+
+
+def program(name):
+    if name not in BY_NAME:
+        die("unknown program '%s' (programs: %s)" % (name, " ".join(BY_NAME)))
+    return BY_NAME[name]
+
+
+def select(sel, arm_list):
+    """(programs, arms, whether the arms were named) of a SELECTION."""
+    names = [a.name for a in arm_list]
+    progs, arms, explicit = list(PROGRAMS), names, False
+    if ":" in sel:
+        p, a = sel.split(":", 1)
+        program(p)
+        if a not in names:
+            die("unknown arm '%s' (arms: %s)" % (a, " ".join(names)))
+        progs, arms, explicit = [BY_NAME[p]], [a], True
+    elif sel in BY_NAME:
+        progs = [BY_NAME[sel]]
+    elif sel in names:
+        arms, explicit = [sel], True
+    elif sel:
+        die("'%s' is neither a program (%s) nor an arm (%s)"
+            % (sel, " ".join(BY_NAME), " ".join(names)))
+    return progs, arms, explicit
+
+
+def program_arms(prog, arms, explicit, by_name):
+    """The arms of one program in table order: the references first (gcc-pgo,
+    and gcc-pgo-mm when a mismatched arm runs), then the others."""
+    if prog.arms and not explicit:
+        arms = [a for a in arms if a in prog.arms]
+    refs = [armlib.REFERENCE["main"]]
+    if any(by_name[a].train == "mismatched" for a in arms):
+        refs.append(armlib.REFERENCE["mismatched"])
+    return refs + [a for a in arms if a not in refs]
+
+
+def i1_sweep(bench, prog, arm_names):
+    """cachegrind of each arm under each I1 geometry -> results/i1-PROGRAM.json."""
+    path = os.path.join(bench.dir, "results", "i1-%s.json" % prog.name)
+    if os.environ.get("BENCH_I1_REUSE") == "1" and os.path.exists(path):
+        with open(path) as f:
+            print(report.i1_table(json.load(f)))
+        return
+    pr = ProgramRun(bench, prog, arm_names)
+    for a in arm_names:
+        if not os.access(pr.binary(a), os.X_OK):
+            die("%s/%s is not built: run make bench BENCH=%s:%s first"
+                % (prog.name, a, prog.name, a))
+    jobs = [(m, a, g) for m in prog.measure for a in arm_names for g in measure.I1_GEOMETRIES]
+
+    def one(job):
+        m, a, g = job
+        say("%s: I1 %s %s%s" % (prog.name, g, a, "" if len(prog.measure) == 1 else " " + m))
+        args = [subst(x, bench.root, pr.data) for x in prog.measure[m]]
+        return measure.i1_misses(measure.Run(pr.binary(a), args), g)
+    misses = {m: {a: {} for a in arm_names} for m in prog.measure}
+    for (m, a, g), n in zip(jobs, bench.pool(one, jobs)):
+        misses[m][a][g] = n
+    refs = {a: armlib.reference(bench.arms[a]) for a in arm_names}
+    sweep = {"program": prog.name, "date": today(),
+             "geometries": measure.I1_GEOMETRIES, "arms": arm_names, "misses": misses,
+             "ref": {a: r if r in arm_names else armlib.REFERENCE["main"]
+                     for a, r in refs.items()}}
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with open(path, "w") as f:
+        json.dump(sweep, f, indent=1)
+    print(report.i1_table(sweep))
+
+
+def main(argv):
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(
+        os.path.abspath(__file__)))))
+    if argv and argv[0] in ("-h", "--help"):
+        print(USAGE % {"programs": ", ".join(BY_NAME), "i1arms": " ".join(I1_ARMS)}, end="")
+        return
+    mode = {"--tree": "tree", "--write": "write", "--i1-sweep": "i1"}.get(argv[0] if argv else "")
+    if mode:
+        argv = argv[1:]
+    if mode == "tree" and len(argv) != 1:
+        die("--tree takes one program (%s)" % ", ".join(BY_NAME))
+    if mode == "i1" and not argv:
+        die("--i1-sweep takes a program (%s) and arms" % ", ".join(BY_NAME))
+    if mode in (None, "write") and len(argv) > 1:
+        die("one selection at most (see --help)")
+    check_tools(mode or "bench", root)
+    arm_list = armlib.read(os.path.join(root, "scripts", "bench-arms"))
+    by_name = {a.name: a for a in arm_list}
+    jobs = int(os.environ.get("BENCH_JOBS", "2"))
+    rounds = int(os.environ.get("BENCH_ROUNDS", "11"))
+    bench_dir = os.path.join(root, "build", "bench")
+
+    def write():
+        report.write(root, bench_dir, PROGRAMS, by_name)
+    if mode == "write":
+        return write()
+    if mode == "tree":
+        print(sources.tree(bench_dir, root, program(argv[0]))[0])
+        return
+    caps = armlib.Capabilities(os.path.join(root, "build", "pgoipo"),
+                               os.path.join(root, "build", "pgoipo.so"))
+    bench = Bench(root, arm_list, caps, jobs, rounds)
+    if mode == "i1":
+        prog = program(argv[0])
+        for a in argv[1:]:
+            if a not in by_name:
+                die("unknown arm '%s'" % a)
+        i1_sweep(bench, prog, argv[1:] or I1_ARMS)
+        return write()
+    sel = argv[0] if argv else ""
+    progs, arms, explicit = select(sel, arm_list)
+    t0, fetched = time.time(), False
+    for p in progs:
+        fetched |= not os.path.exists(os.path.join(bench_dir, "src", p.name, "ready"))
+        names = program_arms(p, arms, explicit, by_name)
+        pr = ProgramRun(bench, p, names)
+        res = pr.run(default_arms=p.arms if p.arms and not explicit else None)
+        print(report.program_section(res, p, by_name) + "\n")
+    if not sel:
+        with open(os.path.join(bench_dir, "results", "runtime.json"), "w") as f:
+            json.dump({"seconds": "%.0f" % (time.time() - t0),
+                       "sources": "fetched and prepared" if fetched else "cached",
+                       "date": today()}, f)
+    write()

@@ -1,0 +1,129 @@
+"""Measuring one built arm: valgrind counts (callgrind instructions,
+cachegrind I1/D1/LL misses and branch mispredicts, the cycle estimate), the
+hot-code span, .text, the program's output; and how to run it for timing."""
+
+import hashlib
+import os
+import re
+import subprocess
+import tempfile
+
+import stats
+
+from .util import die
+
+# The simulated caches, given explicitly (not the host's): I1 and D1 32 KiB
+# 8-way, LL 8 MiB 16-way, 64-byte lines.
+D1, LL = "32768,8,64", "8388608,16,64"
+I1 = "32768,8,64"
+CACHE = ["--I1=" + I1, "--D1=" + D1, "--LL=" + LL]
+# The I1 geometries of --i1-sweep: size,associativity,line.
+I1_GEOMETRIES = ["16384,8,64", "32768,4,64", "32768,8,64", "65536,8,64"]
+# The environment every run gets: the program is called as ./NAME from its
+# directory, so argv, the environment and hence the stack are the same in
+# every arm (Lua mixes the address of a local into its string-hash seed).
+ENV = {"PATH": "/usr/bin:/bin", "PYTHONHASHSEED": "0", "LC_ALL": "C"}
+
+
+def cest(ev, branches=True):
+    """KCachegrind's cycle estimate of a cachegrind summary:
+    Ir + 10 (Bcm + Bim) + 10 (I1mr + D1mr + D1mw) + 100 (ILmr + DLmr + DLmw),
+    or without the branch term (the simulated predictor is indexed by
+    address, so layout alone moves it)."""
+    try:
+        c = (ev["Ir"] + 10 * (ev["I1mr"] + ev["D1mr"] + ev["D1mw"])
+             + 100 * (ev["ILmr"] + ev["DLmr"] + ev["DLmw"]))
+        return c + 10 * (ev["Bcm"] + ev["Bim"]) if branches else c
+    except (KeyError, TypeError):
+        return None
+
+
+class Run:
+    """The measured command of an arm: binary, arguments, directory."""
+
+    def __init__(self, binary, args):
+        self.binary = binary
+        self.cwd = os.path.dirname(binary)
+        self.argv = ["./" + os.path.basename(binary)] + list(args)
+
+    def command(self, prefix=()):
+        return stats.Command(list(prefix) + self.argv, self.cwd, dict(ENV))
+
+    def call(self, prefix=(), out=subprocess.DEVNULL, err=subprocess.DEVNULL):
+        c = self.command(prefix)
+        return subprocess.run(c.argv, cwd=c.cwd, env=c.env, stdin=subprocess.DEVNULL,
+                              stdout=out, stderr=err).returncode
+
+
+def summary(path):
+    """{event: count} of the summary line of a callgrind or cachegrind file."""
+    events, total = [], []
+    with open(path) as f:
+        for line in f:
+            if line.startswith("events:"):
+                events = line.split()[1:]
+            elif line.startswith("summary:"):
+                total = [int(x) for x in line.split()[1:]]
+    return dict(zip(events, total))
+
+
+def valgrind(run, out, root):
+    """Callgrind and cachegrind of one run; out is the file prefix.
+    Returns {"ir": callgrind's instructions, "events": cachegrind's summary,
+    "span": [hot bytes, spread bytes, ratio, functions]} or None."""
+    cg = out + ".cachegrind"
+    with open(out + ".callgrind.log", "w") as log:
+        if run.call(["valgrind", "--tool=callgrind", "--cache-sim=no",
+                     "--callgrind-out-file=" + out + ".callgrind"], err=log) != 0:
+            return None
+    with open(out + ".cachegrind.log", "w") as log:
+        if run.call(["valgrind", "--tool=cachegrind", "--cache-sim=yes", "--branch-sim=yes"]
+                    + CACHE + ["--cachegrind-out-file=" + cg], err=log) != 0:
+            return None
+    res = {"ir": summary(out + ".callgrind").get("Ir"), "events": summary(cg), "span": None}
+    # hot-code span: the functions executing 99% of Ir, their bytes and the
+    # bytes from the first to the last of them
+    ls = subprocess.run([os.path.join(root, "scripts", "layout-stats"), "--top", "0",
+                         run.binary, cg], stdout=subprocess.PIPE, text=True).stdout
+    m = re.search(r"^span: .* in (\d+) functions, (\d+) bytes, spread over (\d+) bytes,"
+                  r" ratio ([0-9.]+)", ls, re.M)
+    if m:
+        res["span"] = [int(m.group(2)), int(m.group(3)), float(m.group(4)), int(m.group(1))]
+    return res
+
+
+def i1_misses(run, geometry):
+    """I1 misses of the run under cachegrind with that I1 geometry."""
+    with tempfile.NamedTemporaryFile(prefix="bench-i1.") as t:
+        rc = run.call(["valgrind", "--tool=cachegrind", "--cache-sim=yes", "--branch-sim=no",
+                       "--I1=" + geometry, "--D1=" + D1, "--LL=" + LL,
+                       "--cachegrind-out-file=" + t.name])
+        return summary(t.name).get("I1mr") if rc == 0 else None
+
+
+def output_hash(run, prog):
+    """sha256 prefix of the run's output (stdout and stderr), filtered by
+    the program's output_drop / output_strip."""
+    c = run.command()
+    out = subprocess.run(c.argv, cwd=c.cwd, env=c.env, stdin=subprocess.DEVNULL,
+                         stdout=subprocess.PIPE, stderr=subprocess.STDOUT).stdout
+    lines = []
+    for line in out.decode("utf-8", "replace").splitlines():
+        for pat in prog.output_strip:
+            line = re.sub(pat, "", line)
+        if not any(re.search(pat, line) for pat in prog.output_drop):
+            lines.append(line)
+    return hashlib.sha256("\n".join(lines).encode()).hexdigest()[:16]
+
+
+def text_hash(binary):
+    """sha256 prefix of the .text bytes; fails loudly (an empty hash would
+    make every control pass)."""
+    with tempfile.NamedTemporaryFile(prefix="bench-text.") as t:
+        if subprocess.run(["objcopy", "-O", "binary", "--only-section=.text",
+                           binary, t.name]).returncode != 0:
+            die("objcopy .text of %s failed" % binary)
+        data = open(t.name, "rb").read()
+    if not data:
+        die("%s has an empty .text" % binary)
+    return hashlib.sha256(data).hexdigest()[:16]

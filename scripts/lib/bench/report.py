@@ -1,0 +1,368 @@
+"""BENCHMARKS.md from the stored results (build/bench/results/*.json) and
+the templates: the program sections, the summary, the I1 sweep block.
+Sections of programs not measured in this build tree, the runtime line and
+the examples block (scripts/bench-examples --record) are kept from the
+current BENCHMARKS.md."""
+
+import collections
+import json
+import math
+import os
+import re
+import subprocess
+
+import stats
+
+from . import arms as armlib
+from . import measure
+from .template import load, render
+from .util import fmt_int, fmt_ratio, say
+
+AA, REF = armlib.AA, armlib.REFERENCE["main"]
+
+
+# ----------------------------------------------------------- one table row
+class Row:
+    """One arm of one measured command, with its reference arm's numbers."""
+
+    def __init__(self, res, m, name, arm):
+        self.name, self.arm = name, arm
+        ref = armlib.reference(arm) if arm else REF
+        self.vg, self.rvg = m["vg"].get(name), m["vg"].get(ref)
+        self.t, self.rt = m["time"].get(name), m["time"].get(ref)
+        self.rep = res["report"].get(name, {})
+        self.res, self.m, self.ref = res, m, ref
+
+    def ev(self, key):
+        return self.vg["events"].get(key) if self.vg else None
+
+    def cest_ratio(self, branches=True):
+        if not (self.vg and self.rvg):
+            return None
+        return stats.ratio(measure.cest(self.vg["events"], branches),
+                           measure.cest(self.rvg["events"], branches))
+
+    def time(self, kind):
+        if not self.t:
+            return ""
+        q1, med, q3 = stats.quartiles(self.t[kind])
+        return "%.1f (%.1f–%.1f)" % (med, q1, q3)
+
+    def time_ratio(self, kind):
+        if not (self.t and self.rt):
+            return ""
+        return fmt_ratio(stats.ratio(stats.median(self.t[kind]), stats.median(self.rt[kind])))
+
+
+def _span(r):
+    s = r.vg and r.vg.get("span")
+    return "%d in %d (%.2f)" % (s[0] // 1024, s[1] // 1024, s[2]) if s else "?"
+
+
+def _counts(r, f):
+    return f(r) if r.vg else ""
+
+
+# The columns of a program's table: header, alignment, the cell of a built
+# arm, and whether the A/A row (the reference timed twice) fills it.
+Column = collections.namedtuple("Column", "header align cell timed", defaults=(False,))
+COLUMNS = [
+    Column("arm", "---", lambda r: r.name),
+    Column("instructions", "---:", lambda r: _counts(r, lambda r: fmt_int(r.vg["ir"]))),
+    Column("vs gcc-pgo", "---:", lambda r: _counts(r, lambda r: fmt_ratio(
+        stats.ratio(r.vg["ir"], r.rvg and r.rvg["ir"])))),
+    Column("CEst vs gcc-pgo", "---:", lambda r: _counts(r, lambda r: fmt_ratio(r.cest_ratio()))),
+    Column("CEst w/o branches vs gcc-pgo", "---:",
+           lambda r: _counts(r, lambda r: fmt_ratio(r.cest_ratio(False)))),
+    Column("I1 misses", "---:", lambda r: _counts(r, lambda r: fmt_int(r.ev("I1mr")))),
+    Column("hot-code span KB (ratio)", "---:", lambda r: _counts(r, _span)),
+    Column("ind. mispredicts", "---:", lambda r: _counts(r, lambda r: fmt_int(r.ev("Bim")))),
+    Column("cond. mispredicts", "---:", lambda r: _counts(r, lambda r: fmt_int(r.ev("Bcm")))),
+    Column("wall ms median (quartiles)", "---:", lambda r: r.time("wall"), True),
+    Column("wall vs gcc-pgo", "---:", lambda r: r.time_ratio("wall"), True),
+    Column("cpu ms median (quartiles)", "---:", lambda r: r.time("cpu"), True),
+    Column("cpu vs gcc-pgo", "---:", lambda r: r.time_ratio("cpu"), True),
+    Column(".text bytes", "---:", lambda r: fmt_int(r.rep.get("text_bytes"))),
+    Column("build s", "---:", lambda r: r.rep.get("build_s", "")),
+    Column("evidence", "---", lambda r: evidence(r), True),
+]
+
+
+def evidence(r):
+    """What shows that the arm's decisions were applied."""
+    if r.name == AA:
+        return "time control: the gcc-pgo binary run once more in every round"
+    rep, a = r.rep, r.arm
+
+    def get(k):
+        v = rep.get(k)
+        return "n/a" if v in (None, "") else v
+    if a.mode == "plain":
+        ev = "no profile"
+    elif a.mode == "pgo" and a.cc == "clang-14":
+        ev = "%s fns in .profdata; %s objs with .llvm.call-graph-profile" % (
+            rep.get("profile_functions", ""), rep.get("cgprofile_objects", ""))
+    elif a.mode == "pgo":
+        ev = "%s of %s objects have their .gcda; %s -Wmissing-profile" % (
+            get("units_matched"), get("units"), rep.get("profile_missing", ""))
+    elif rep.get("hot_functions") == "disabled":
+        ev = "plugin disabled, 0 dumps"
+    else:
+        ev = ("profiled fns %s/%s; promote %s (inlined %s, kept %s, dropped %s); inline %s;"
+              " kept out %s; violations %s; in order %s (%s); index %s" % tuple(map(get, [
+                  "hot_functions_profiled", "hot_functions", "icp_promote", "icp_inlined",
+                  "icp_keep", "icp_dropped", "inline_inline", "inline_keep_out",
+                  "inline_violations", "order_functions", "order_match", "index"])))
+    if rep.get("cgprofile_edges"):
+        ev += ("; lld's own C3 from %s edges of the objects' .llvm.call-graph-profile sections,"
+               " in order = agreement with pgoipo's c3" % rep["cgprofile_edges"])
+    if rep.get("order_args"):
+        ev += "; pgoipo order " + rep["order_args"]
+    if rep.get("objects_from"):
+        ev += "; objects of %s, build s = link only" % os.path.basename(rep["objects_from"])
+    text = r.res["text"]
+    if r.name != r.ref and text.get(r.name) == text.get(r.ref):
+        ev += "; .text identical to " + r.ref
+    if r.m["out"].get(r.name) != r.m["out"].get(r.res["arms"][0]):
+        ev += "; OUTPUT DIFFERS"
+    if not r.vg:
+        ev += "; valgrind FAILED"
+    return ev
+
+
+def table(res, m, arms):
+    lines = ["| " + " | ".join(c.header for c in COLUMNS) + " |",
+             "|" + "|".join(c.align for c in COLUMNS) + "|"]
+    for name in res["arms"] + [AA]:
+        if name == AA:
+            r = Row(res, m, name, None)
+            cells = ["gcc-pgo again (A/A)"] + [c.cell(r) if c.timed else "" for c in COLUMNS[1:]]
+        elif res["status"][name] != "ok":
+            cells = [name, res["status"][name]] + [""] * (len(COLUMNS) - 2)
+        else:
+            cells = [c.cell(Row(res, m, name, arms[name])) for c in COLUMNS]
+        lines.append("|" + "|".join(" %s " % c if c != "" else " " for c in cells) + "|")
+    return "\n".join(lines)
+
+
+# -------------------------------------------------------- program section
+def program_section(res, prog, arms):
+    # the arms as they were when measured (results since the arms were stored)
+    arms = dict(arms, **{n: armlib.Arm(**a) for n, a in res.get("arm", {}).items()})
+    tables = []
+    for mname, m in res["measures"].items():
+        if len(res["measures"]) > 1:
+            tables.append("#### %s: `%s`\n" % (mname, " ".join(prog.measure[mname])
+                                                .replace("{root}/", "")))
+        tables.append(table(res, m, arms) + "\n")
+    built = [n for n in res["arms"] if res["status"][n] == "ok"]
+    ctl = [n for n in built if n in ("ctl-disable", "pgoipo-hotness")]
+    text = res["text"]
+    outs = {h for m in res["measures"].values() for h in m["out"].values()}
+    t = res["times"]
+    trains = sorted(res["train"].items())
+    v = {
+        "program": prog.name, "desc": prog.desc, "source": res["source"],
+        "tables": "\n".join(tables),
+        "mm": "" if any(arms[n].train == "mismatched" for n in built) else None,
+        "ref_text": text.get(REF),
+        "ctl_same": [n for n in ctl if text[n] == text[REF]],
+        "ctl_diff": [n for n in ctl if text[n] != text[REF]],
+        "ctl_diff_text": [text[n] for n in ctl if text[n] != text[REF]],
+        "default_arms": " ".join(res["default_arms"]) if res["default_arms"] else None,
+        "outputs_same": "" if len(outs) == 1 else None,
+        "outputs_differ": len(outs) if len(outs) > 1 else None,
+        "prep_s": "%.0f" % t["prep"], "build_s": "%.0f" % t["build"],
+        "vg_s": "%.0f" % t["valgrind"], "wall_s": "%.0f" % t["wall"], "jobs": res["jobs"],
+        "rounds": res["rounds"],
+        "train_what": ["" if k == "main" else " (%s input)" % k for k, _ in trains],
+        "instrument_s": [r.get("instrument_s", "?") for _, r in trains],
+        "train_jobs": [r.get("jobs", "?") for _, r in trains],
+        "train_s": [r.get("train_s", "?") for _, r in trains],
+        "gcda": [r.get("profile_files", "?") for _, r in trains],
+        "date": res["date"],
+    }
+    return render(load("program.md.in"), v).strip("\n")
+
+
+def old_section(old, name):
+    """The section of program NAME in the current BENCHMARKS.md ("### NAME"
+    up to the next heading, block or runtime line), for programs not re-run."""
+    out, on = [], False
+    for line in old.split("\n"):
+        if line == "### " + name:
+            on = True
+        elif on and (line.startswith(("### ", "## ", "<!-- ", "Full `make bench`"))):
+            break
+        if on:
+            out.append(line)
+    return "\n".join(out).strip("\n") or None
+
+
+def old_block(old, name):
+    """The block between <!-- NAME:begin --> and <!-- NAME:end -->."""
+    m = re.search(r"^<!-- %s:begin -->$.*?^<!-- %s:end -->$" % (name, name), old, re.M | re.S)
+    return m.group(0) if m else None
+
+
+# ------------------------------------------------------------------ summary
+def parse_tables(section):
+    """The tables of a program section: [(measure or None, {arm: {column: cell}})]."""
+    found, measure_name, header = [], None, None
+    for line in section.split("\n"):
+        if line.startswith("#### "):
+            measure_name = line[5:].split(":")[0]
+        elif line.startswith("| arm |"):
+            header = [c.strip() for c in line.strip("|").split("|")]
+            found.append((measure_name, {}))
+        elif header and line.startswith("|") and not line.startswith("|---"):
+            cells = [c.strip() for c in line.strip("|").split("|")]
+            found[-1][1][cells[0]] = dict(zip(header, cells))
+        elif not line.startswith("|"):
+            header = None
+    return found
+
+
+SUMMARY = [  # header, arm, column of its table (I1 misses: ratio to its reference)
+    ("pgoipo CEst", "pgoipo-all-lld", "CEst vs gcc-pgo"),
+    ("pgoipo CEst w/o br.", "pgoipo-all-lld", "CEst w/o branches vs gcc-pgo"),
+    ("pgoipo instructions", "pgoipo-all-lld", "vs gcc-pgo"),
+    ("pgoipo I1", "pgoipo-all-lld", "I1 misses"),
+    ("Clang CEst", "clang-pgo-lld", "CEst vs gcc-pgo"),
+    ("Clang instructions", "clang-pgo-lld", "vs gcc-pgo"),
+    ("Clang I1", "clang-pgo-lld", "I1 misses"),
+    ("pgoipo-mm CEst", "pgoipo-all-lld-mm", "CEst vs gcc-pgo"),
+    ("pgoipo-mm I1", "pgoipo-all-lld-mm", "I1 misses"),
+    ("Clang-mm CEst", "clang-pgo-lld-mm", "CEst vs gcc-pgo"),
+]
+
+
+def _number(cell):
+    try:
+        return float(cell.replace(",", ""))
+    except (AttributeError, ValueError):
+        return None
+
+
+def summary(sections, arms):
+    """Every program (and measured command) x the SUMMARY columns, and
+    their geometric means."""
+    rows, cols = [], [[] for _ in SUMMARY]
+    for name, sec in sections:
+        for mname, t in parse_tables(sec):
+            cells = []
+            for i, (_, arm, col) in enumerate(SUMMARY):
+                x = _number(t.get(arm, {}).get(col))
+                if col == "I1 misses":
+                    ref = armlib.reference(arms[arm])
+                    x = stats.ratio(x, _number(t.get(ref, {}).get(col)))
+                if x is not None and x > 0:
+                    cols[i].append(x)
+                cells.append(fmt_ratio(x))
+            rows.append("| %s%s | %s |" % (name, " " + mname if mname else "", " | ".join(cells)))
+    if not rows:
+        return None
+    means = [fmt_ratio(stats.geomean(c)) if c else "?" for c in cols]
+    return "\n".join(["| program | " + " | ".join(s[0] for s in SUMMARY) + " |",
+                      "|---|" + "---:|" * len(SUMMARY)] + rows
+                     + ["| geometric mean | " + " | ".join(means) + " |"])
+
+
+# ---------------------------------------------------------------- I1 sweep
+def i1_table(sweep):
+    """The tables of one program's sweep, one per measured command."""
+    geoms, out = sweep["geometries"], []
+    head = "| arm |" + "".join(" I1 %d KiB %s-way |" % (int(g.split(",")[0]) // 1024,
+                                                       g.split(",")[1]) for g in geoms)
+    for mname, misses in sweep["misses"].items():
+        what = sweep["program"] + ("" if len(sweep["misses"]) == 1 else " " + mname)
+        out += ["#### %s (%s)" % (what, sweep["date"]), "",
+                head + " geometric mean vs gcc-pgo |", "|---|" + "---:|" * len(geoms) + "---:|"]
+        for arm in sweep["arms"]:
+            miss, ref = misses.get(arm, {}), misses.get(sweep["ref"][arm], {})
+            cells, logs = [], []
+            for g in geoms:
+                v, r = miss.get(g), ref.get(g)
+                c = fmt_int(v)
+                if v and r:
+                    c += " (%.2f)" % (v / r)
+                    logs.append(math.log(v / r))
+                cells.append(c)
+            mean = "%.3f" % math.exp(sum(logs) / len(logs)) if logs else "?"
+            out.append("| %s | %s | %s |" % (arm, " | ".join(cells), mean))
+        out.append("")
+    return "\n".join(out)
+
+
+def i1_block(old, results, programs):
+    """The I1 block: programs swept in this build tree, the others as committed."""
+    committed = old_block(old, "i1") or ""
+    parts = []
+    for p in programs:
+        path = os.path.join(results, "i1-%s.json" % p)
+        if os.path.exists(path):
+            with open(path) as f:
+                parts.append(i1_table(json.load(f)))
+            continue
+        parts += re.findall(r"^#### %s .*?(?=^#### |^<!-- i1:end -->)" % re.escape(p),
+                            committed, re.M | re.S)
+    if not parts:
+        return None
+    return render(load("i1.md.in"), {"sweeps": "\n".join(parts)})
+
+
+# ------------------------------------------------------------ the whole file
+def _first_line(argv):
+    try:
+        out = subprocess.run(argv, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        return out.stdout.split("\n")[0].strip()
+    except OSError:
+        return "%s: not installed" % argv[0]
+
+
+def machine():
+    def grep(path, pat):
+        with open(path) as f:
+            m = re.search(pat, f.read(), re.M)
+        return m.group(1) if m else "?"
+    mem = int(grep("/proc/meminfo", r"^MemTotal:\s+(\d+)"))
+    tools = [["gcc-12", "--version"], ["clang-14", "--version"], ["ld.bfd", "--version"],
+             ["ld.gold", "--version"], ["ld.lld", "--version"], ["valgrind", "--version"]]
+    return {"cores": os.cpu_count(), "memory": "%.0f" % (mem / 1048576),
+            "cpu": grep("/proc/cpuinfo", r"^model name\s*: (.*)$"),
+            "os": grep("/etc/os-release", r'^PRETTY_NAME="(.*)"$'),
+            "tools": "; ".join(_first_line(t) for t in tools)}
+
+
+def write(root, bench_dir, programs, arms):
+    """BENCHMARKS.md again from the stored results."""
+    path = os.path.join(root, "BENCHMARKS.md")
+    old = open(path).read() if os.path.exists(path) else ""
+    results = os.path.join(bench_dir, "results")
+    sections = []
+    for p in programs:
+        j = os.path.join(results, p.name + ".json")
+        if os.path.exists(j):
+            with open(j) as f:
+                sec = program_section(json.load(f), p, arms)
+        else:
+            sec = old_section(old, p.name)
+        if sec:
+            sections.append((p.name, sec))
+    rt = os.path.join(results, "runtime.json")
+    if os.path.exists(rt):
+        with open(rt) as f:
+            runtime = render(load("runtime.md.in"), json.load(f)).strip("\n")
+    else:
+        m = re.search(r"^Full `make bench`.*$", old, re.M)
+        runtime = m.group(0) if m else None
+    summ = summary(sections, arms)
+    v = dict(machine(), cache=" ".join(measure.CACHE),
+             summary=summ, summary_guard="" if summ else None,
+             results="\n\n".join(s for _, s in sections), runtime=runtime,
+             i1=i1_block(old, results, [p.name for p in programs]),
+             examples=old_block(old, "examples"), notes=old_block(old, "notes"))
+    with open(path + ".new", "w") as f:
+        f.write(render(load("BENCHMARKS.md.in"), v).strip("\n") + "\n")
+    os.replace(path + ".new", path)
+    say("wrote " + path)

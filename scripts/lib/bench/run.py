@@ -1,0 +1,217 @@
+"""One program in its arms: GCC training (once per training input, shared by
+the GCC PGO arms), the arm builds, then the measurements; the results go to
+build/bench/results/PROGRAM.json, from which report.py writes the tables."""
+
+import concurrent.futures
+import json
+import os
+import shutil
+import subprocess
+import time
+
+import stats
+
+from . import arms as armlib
+from . import measure, sources
+from .util import die, read_report, say, today
+
+
+class Bench:
+    """What every program's run shares: paths, arms, capabilities, jobs."""
+
+    def __init__(self, root, arms, caps, jobs, rounds):
+        self.root = root
+        self.dir = os.path.join(root, "build", "bench")   # gitignored via /build/
+        self.driver = os.path.join(root, "scripts", "pgoipo-build")
+        self.arms = {a.name: a for a in arms}
+        self.caps = caps
+        self.jobs = jobs
+        self.rounds = rounds
+
+    def pool(self, fn, items):
+        """fn(item) for every item, at most self.jobs at once; results in order."""
+        with concurrent.futures.ThreadPoolExecutor(max_workers=self.jobs) as ex:
+            return list(ex.map(fn, items))
+
+
+def subst(text, root, data):
+    return text.replace("{root}", root).replace("{data}", data)
+
+
+class ProgramRun:
+    def __init__(self, bench, prog, arm_names):
+        self.b, self.p = bench, prog
+        self.work = os.path.join(bench.dir, prog.name)
+        self.data = os.path.join(self.work, "data")
+        self.arm_names = arm_names
+        self.tree = None
+
+    def arm_dir(self, name):
+        return os.path.join(self.work, name)
+
+    def binary(self, name):
+        return os.path.join(self.arm_dir(name), "use", self.p.binary)
+
+    def training(self, train):
+        cmd = self.p.train if train == "main" else self.p.mismatched
+        return subst(cmd, self.b.root, self.data) if cmd else None
+
+    def driver(self, *args, jobs=1):
+        p = self.p
+        return [self.b.driver, "--src", self.tree, "--make", p.make, "--cflags-var", p.cflags_var,
+                "--ldflags-var", p.ldflags_var, "--binary", p.binary, "--cflags", p.opt,
+                "-j%d" % jobs] + list(args)
+
+    def train_gcc(self, train):
+        """The GCC instrumented build and training run of one input, shared by
+        every GCC PGO arm of that input; returns its report."""
+        w = os.path.join(self.work, "train-gcc" if train == "main" else "train-gcc-" + train)
+        say("%s: instrument + train (gcc-12, %s training)" % (self.p.name, train))
+        jobs = os.cpu_count() or 1
+        argv = self.driver("--cc", "gcc-12", "--mode", "train", "--train", self.training(train),
+                           "--work", w, "--report", w + ".report", jobs=jobs)
+        with open(w + ".out", "w") as out:
+            if subprocess.run(argv, stdout=out, stderr=subprocess.STDOUT).returncode != 0:
+                with open(w + ".out") as f:
+                    print("".join(f.readlines()[-20:]), end="")
+                die("%s: GCC training failed (log %s.out)" % (self.p.name, w))
+        rep = read_report(w + ".report")
+        rep["jobs"] = jobs
+        rep["profile"] = os.path.join(w, "profile")
+        return rep
+
+    def build_arm(self, name, objects_from=None, profiles=None):
+        """One driver run; returns the arm's status."""
+        a, w = self.b.arms[name], self.arm_dir(name)
+        shutil.rmtree(w, ignore_errors=True)
+        os.makedirs(w)
+        args = ["--cc", a.cc, "--mode", a.mode, "--order", a.order, "--linker", a.linker,
+                "--work", w, "--report", w + ".report"]
+        if objects_from:
+            args += ["--objects-from", self.arm_dir(objects_from)]
+        for x in a.order_args:
+            args += ["--order-arg", x]
+        for x in a.args:
+            args += ["--plugin-arg", x]
+        if armlib.uses_gcc_profile(a):
+            args += ["--profile-dir", profiles[a.train]["profile"]]
+        elif a.mode != "plain":
+            args += ["--train", self.training(a.train)]
+        with open(w + ".out", "w") as out:
+            rc = subprocess.run(self.driver(*args), stdout=out, stderr=subprocess.STDOUT).returncode
+        if rc == 0:
+            return "ok"
+        if rc == 3:
+            with open(w + ".out") as f:
+                why = [l[len("pgoipo-build: n/a: "):].strip() for l in f
+                       if l.startswith("pgoipo-build: n/a: ")]
+            return "n/a (%s)" % (why[0] if why else "")
+        return "FAILED (see %s.out)" % os.path.relpath(w, self.b.root)
+
+    def run(self, default_arms=None):
+        """Prepare, train, build and measure; the results, also stored as
+        build/bench/results/PROGRAM.json."""
+        p, b = self.p, self.b
+        res = {"program": p.name, "arms": self.arm_names, "status": {}, "report": {},
+               "arm": {n: b.arms[n]._asdict() for n in self.arm_names},
+               "text": {}, "measures": {}, "train": {}, "jobs": b.jobs,
+               "rounds": b.rounds, "default_arms": default_arms}
+        t0 = time.time()
+        self.tree, _ = sources.tree(b.dir, b.root, p)
+        res["source"] = sources.debian_version(b.dir, p)
+        os.makedirs(self.data, exist_ok=True)
+        if p.inputs:
+            subprocess.run(["bash", "-c", subst(p.inputs, b.root, self.data)],
+                           cwd=self.data, check=True)
+        res["times"] = {"prep": time.time() - t0, "valgrind": 0, "wall": 0}
+        t0 = time.time()
+        built = self.build_all(res)
+        res["times"]["build"] = time.time() - t0
+        for n in built:
+            res["report"][n] = read_report(self.arm_dir(n) + ".report")
+            res["text"][n] = measure.text_hash(self.binary(n))
+        for mname in p.measure:
+            self.measure(res, mname, built)
+        res["date"] = today()
+        os.makedirs(os.path.join(b.dir, "results"), exist_ok=True)
+        with open(os.path.join(b.dir, "results", p.name + ".json"), "w") as f:
+            json.dump(res, f, indent=1)
+        return res
+
+    def build_all(self, res):
+        """GCC training once per input, then every arm; returns the built ones."""
+        p, b, status = self.p, self.b, res["status"]
+        todo = []
+        for name in self.arm_names:
+            a = b.arms[name]
+            miss = b.caps.missing(a)
+            if a.train == "mismatched" and not p.mismatched:
+                status[name] = "n/a (no mismatched training input for %s)" % p.name
+            elif miss:
+                status[name] = "n/a (not built yet: %s)" % ", ".join(miss)
+            else:
+                todo.append(name)
+        for train in sorted({b.arms[n].train for n in todo if armlib.uses_gcc_profile(b.arms[n])}):
+            res["train"][train] = self.train_gcc(train)
+
+        # an ordered arm whose objects another ordered arm compiles (same
+        # compiler, mode, training and plugin args: only the linker differs)
+        # links those
+        first_of, objects_of, first = {}, {}, []
+        for name in todo:
+            a = b.arms[name]
+            key = (a.cc, a.mode, a.train, tuple(a.args))
+            if a.order != "none" and key in first_of:
+                objects_of[name] = first_of[key]
+                continue
+            if a.order != "none":
+                first_of[key] = name
+            first.append(name)
+
+        def build(name, objects_from=None):
+            say("%s: building arm %s%s" % (p.name, name, " (linking the objects of %s)"
+                                           % objects_from if objects_from else ""))
+            return self.build_arm(name, objects_from, res["train"])
+        for name, st in zip(first, b.pool(build, first)):
+            status[name] = st
+        second = [n for n in objects_of if status[objects_of[n]] == "ok"]
+        for n in objects_of:
+            if n not in second:
+                status[n] = "FAILED (needs the objects of %s)" % objects_of[n]
+        for name, st in zip(second, b.pool(lambda n: build(n, objects_of[n]), second)):
+            status[name] = st
+
+        built = [n for n in self.arm_names if status[n] == "ok"]
+        for n in self.arm_names:
+            say("%s: %s: %s" % (p.name, n, status[n]))
+        for ref in {armlib.REFERENCE["main"]} | {armlib.reference(b.arms[n]) for n in built}:
+            if status.get(ref) != "ok":
+                die("%s: the reference arm %s did not build: %s" % (p.name, ref, status.get(ref)))
+        return built
+
+    def measure(self, res, mname, built):
+        """Output, valgrind and interleaved time of one measured command."""
+        p, b = self.p, self.b
+        args = [subst(x, b.root, self.data) for x in p.measure[mname]]
+        m = res["measures"][mname] = {"args": args, "out": {}, "vg": {}, "time": {}}
+        runs = {n: measure.Run(self.binary(n), args) for n in built}
+        # program output must not depend on the arm (Theorem 20.10.7)
+        for n in built:
+            m["out"][n] = measure.output_hash(runs[n], p)
+        t0 = time.time()
+
+        def vg(n):
+            say("%s: valgrind %s" % (p.name, n))
+            suffix = "" if len(p.measure) == 1 else "." + mname
+            return measure.valgrind(runs[n], self.arm_dir(n) + suffix, b.root)
+        m["vg"] = dict(zip(built, b.pool(vg, built)))
+        res["times"]["valgrind"] += time.time() - t0
+        # interleaved wall time; the reference binary once more in every
+        # round: an A/A control whose ratio shows what noise alone does
+        t0 = time.time()
+        timed = built + [armlib.REFERENCE["main"]]
+        say("%s: wall time, %d interleaved rounds of %d runs" % (p.name, b.rounds, len(timed)))
+        times = stats.interleaved([runs[n].command() for n in timed], b.rounds, check=False)
+        for n, (wall, cpu) in zip(built + [armlib.AA], times):
+            m["time"][n] = {"wall": [t * 1000 for t in wall], "cpu": [t * 1000 for t in cpu]}
+        res["times"]["wall"] += time.time() - t0
