@@ -8,16 +8,20 @@ uint64_t ext_loop_very_hot_count(uint64_t max_count, unsigned pct)
 	return (uint64_t)(((unsigned __int128)max_count * pct + 99) / 100);
 }
 
-const char *ext_loop_lean_skip(enum ext_summary_class cls, int64_t count, int64_t entered,
-			       int64_t insns, unsigned max_insns, uint64_t very_hot)
+const char *ext_loop_lean_reason(int64_t count, enum ext_summary_class cls, uint64_t threshold)
 {
-	if (cls != EXT_CLASS_HOT)
-		return "cold";
-	if (entered <= 0 || count < EXT_LOOP_MIN_TRIPS * entered)
-		return "trips";
-	if (insns > (int64_t)max_insns && (uint64_t)count < very_hot)
-		return "size";
-	return NULL;
+	if (count < 0)
+		return "unknown";
+	if ((uint64_t)count >= threshold)
+		return NULL;
+	return cls == EXT_CLASS_HOT ? "below-cutoff" : ext_summary_class_name(cls);
+}
+
+int ext_loop_unroll_candidate(int64_t count, enum ext_summary_class cls, int64_t entered,
+			      uint64_t very_hot)
+{
+	return count >= 0 && (uint64_t)count >= very_hot && cls == EXT_CLASS_HOT && entered > 0 &&
+	       count >= EXT_LOOP_MIN_TRIPS * entered;
 }
 
 unsigned ext_loop_unroll_factor(unsigned ninsns, unsigned max_insns, unsigned max_times)

@@ -1,14 +1,21 @@
-/* loop-rule.h — which loops lean leaves unrolled, and by how much
- * (passes pgoipo-lean and pgoipo-unroll), without GCC.
+/* loop-rule.h — which loops keep GCC's unrolling and peeling (pass
+ * pgoipo-lean), and how pgoipo-unroll unrolls the very hot ones with
+ * promoted-call guards, without GCC.
  *
- * `lean` turns off the unrolling and peeling -fprofile-use adds.  An
- * innermost loop still gets unrolled when its header count is hot, it runs
- * at least EXT_LOOP_MIN_TRIPS iterations per entry on average, and either
- * its header count is very hot (at least lean-loop-hot percent of the
- * program's largest count) or its body is at most lean-loop-insns
- * instructions.  A very hot loop with promoted-call guards is unrolled by
- * pgoipo-unroll itself, by the largest power of 2 within the RTL unroller's
- * limits; its profile is then set again from the header count.
+ * -fprofile-use turns on -funroll-loops and -fpeel-loops for the whole
+ * program, and GCC's unrollers then copy every loop the profile saw run,
+ * hot or not: the code a hot path runs grows with copies of loops that
+ * hardly matter.  `lean` lets only the loops that carry the program keep
+ * GCC's unrolling and peeling — those whose header count reaches the count
+ * at the `lean-loop-cutoff` of the program's summary (by default the hot
+ * threshold of Algorithm 20.10.5) — and gives every other loop the
+ * equivalent of `#pragma GCC unroll 1` (no unrolling, no peeling).
+ *
+ * A very hot loop (at least lean-loop-hot percent of the program's largest
+ * count) with promoted-call guards is unrolled by pgoipo-unroll itself (GCC's
+ * RTL unroller cannot count it after -ftracer), by the largest power of 2
+ * within the RTL unroller's limits; its profile is then set again from the
+ * header count.
  */
 #ifndef PGOIPO_LOOP_RULE_H
 #define PGOIPO_LOOP_RULE_H
@@ -29,12 +36,18 @@ extern "C" {
  * rounded up.  UINT64_MAX (no loop is) when PCT or MAX_COUNT is 0. */
 uint64_t ext_loop_very_hot_count(uint64_t max_count, unsigned pct);
 
-/* Why lean leaves a loop alone, or NULL when it unrolls it: "cold" (the
- * header's class CLS is not hot), "trips" (COUNT header executions over
- * ENTERED entries are fewer than EXT_LOOP_MIN_TRIPS per entry), "size"
- * (more than MAX_INSNS instructions and not very hot, COUNT < VERY_HOT). */
-const char *ext_loop_lean_skip(enum ext_summary_class cls, int64_t count, int64_t entered,
-			       int64_t insns, unsigned max_insns, uint64_t very_hot);
+/* lean's verdict on a loop whose header ran COUNT times (below 0: unknown)
+ * of class CLS, against THRESHOLD (the count at lean-loop-cutoff): NULL when
+ * it keeps GCC's unrolling and peeling (COUNT >= THRESHOLD), else why not:
+ * "cold", "neutral" (its class), "below-cutoff" (hot, but the cutoff is
+ * stricter than the hot threshold) or "unknown" (no count). */
+const char *ext_loop_lean_reason(int64_t count, enum ext_summary_class cls, uint64_t threshold);
+
+/* Whether pgoipo-unroll may unroll a loop whose header ran COUNT times of
+ * class CLS over ENTERED entries: very hot (COUNT >= VERY_HOT), hot, and at
+ * least EXT_LOOP_MIN_TRIPS iterations per entry on average. */
+int ext_loop_unroll_candidate(int64_t count, enum ext_summary_class cls, int64_t entered,
+			      uint64_t very_hot);
 
 /* The unroll factor of a loop of NINSNS instructions: the largest power of 2
  * within MAX_TIMES (--param max-unroll-times) and MAX_INSNS / NINSNS

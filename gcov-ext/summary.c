@@ -159,3 +159,17 @@ const char *ext_summary_class_name(enum ext_summary_class cls)
 	default: return "neutral";
 	}
 }
+
+uint64_t ext_summary_count_at(const struct ext_summary *s, uint32_t cutoff)
+{
+	const struct ext_summary_entry *best = NULL;
+
+	if (!s->total)
+		return UINT64_MAX;
+	if (cutoff == s->cutoff_hot)
+		return s->hot;
+	for (size_t i = 0; i < s->n_entries; i++)
+		if (s->entries[i].cutoff >= cutoff && (!best || s->entries[i].cutoff < best->cutoff))
+			best = &s->entries[i];
+	return best ? best->min_count : UINT64_MAX;
+}

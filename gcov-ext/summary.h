@@ -81,6 +81,14 @@ int ext_summary_cutoff_parse(const char *text, uint32_t *cutoff);
  * hold 16 bytes. */
 const char *ext_summary_cutoff_format(uint32_t cutoff, char *buf);
 
+/* The count a count must reach to be among those that make up CUTOFF
+ * (millionths) of the total: the hot threshold for the summary's hot
+ * cutoff, else the min_count of the detailed entry with the smallest cutoff
+ * >= CUTOFF (the standard cutoffs are 10 %, 20 %, ..., 99.9999 %: a cutoff
+ * between two of them takes the larger, so more counts qualify).
+ * UINT64_MAX when the total is 0 or no entry covers CUTOFF. */
+uint64_t ext_summary_count_at(const struct ext_summary *s, uint32_t cutoff);
+
 /* The class of a count against the thresholds (Algorithm 20.10.5): hot when
  * COUNT >= HOT, else cold when COUNT <= COLD, else neutral; an unknown count
  * (below 0) is neutral.  Every pass of the plugin classifies with this. */

@@ -167,7 +167,7 @@ static void dump_loop(const char *verdict, const char *name, const struct unroll
 
 static bool unroll_gate(function *)
 {
-	return pgoipo_opts.lean && pgoipo_opts.lean_loop_hot && !flag_unroll_loops && flag_tracer;
+	return pgoipo_opts.lean_loop_hot && flag_tracer;
 }
 
 /* GCC's loop functions called below write lines of their own into the
@@ -195,10 +195,9 @@ static unsigned int unroll_execute(function *fun)
 	PGOIPO_FOR_EACH_INNERMOST_LOOP(fun, loop) {
 		struct unroll_cand c = { loop, pgoipo_count(loop->header->count),
 					 pgoipo_loop_entries(loop), 0 };
-		/* Very hot, and one lean would unroll (the size does not matter). */
-		if (loop->unroll || c.count < 0 || (uint64_t)c.count < very_hot ||
-		    ext_loop_lean_skip(pgoipo_classify(loop->header->count), c.count, c.entered, 0,
-				       0, very_hot) || !loop_has_guard(loop))
+		if (loop->unroll || !loop_has_guard(loop) ||
+		    !ext_loop_unroll_candidate(c.count, pgoipo_classify(loop->header->count),
+					       c.entered, very_hot))
 			continue;
 		/* Decided before the loop optimizer is set up, which alone
 		 * changes the code: only loops that will be unrolled go on. */

@@ -91,16 +91,19 @@ static inline gimple *last_nondebug_stmt(basic_block bb)
 #define OPTION_SET_P(OPTION) global_options_set.x_##OPTION
 #endif
 
-/* Every innermost loop of FN as LOOP: GCC 12 iterates with loops_list,
- * GCC 11 with FOR_EACH_LOOP_FN. */
+/* Every loop (every innermost loop) of FN as LOOP: GCC 12 iterates with
+ * loops_list, GCC 11 with FOR_EACH_LOOP_FN. */
 #if BUILDING_GCC_VERSION < 12000
-#define PGOIPO_FOR_EACH_INNERMOST_LOOP(FN, LOOP) \
+#define PGOIPO_FOR_EACH_LOOP_FLAGS_(FN, LOOP, FLAGS) \
 	class loop *LOOP; \
-	FOR_EACH_LOOP_FN(FN, LOOP, LI_ONLY_INNERMOST)
+	FOR_EACH_LOOP_FN(FN, LOOP, FLAGS)
 #else
-#define PGOIPO_FOR_EACH_INNERMOST_LOOP(FN, LOOP) \
-	for (class loop *LOOP : loops_list(FN, LI_ONLY_INNERMOST))
+#define PGOIPO_FOR_EACH_LOOP_FLAGS_(FN, LOOP, FLAGS) \
+	for (class loop *LOOP : loops_list(FN, FLAGS))
 #endif
+#define PGOIPO_FOR_EACH_LOOP(FN, LOOP) PGOIPO_FOR_EACH_LOOP_FLAGS_(FN, LOOP, 0)
+#define PGOIPO_FOR_EACH_INNERMOST_LOOP(FN, LOOP) \
+	PGOIPO_FOR_EACH_LOOP_FLAGS_(FN, LOOP, LI_ONLY_INNERMOST)
 
 /* GCC 12 dropped the exit edge from tree_unroll_loop (it is the loop's
  * single dominating exit, as can_unroll_loop_p requires).  The function is

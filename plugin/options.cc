@@ -60,11 +60,11 @@ static const struct opt_desc opt_table[] = {
 	{ "llvm-cgprofile", OPT_FLAG, &pgoipo_opts.llvm_cgprofile, 0, 0, 0, NULL,
 	  "also write the unit's call edges as a .llvm.call-graph-profile section, for ld.lld's own sort (default off)" },
 	{ "lean", OPT_FLAG, &pgoipo_opts.lean, 0, 0, 1, NULL,
-	  "turn off the loop unrolling and peeling -fprofile-use adds, unless given explicitly (default on)" },
-	{ "lean-loop-insns", OPT_UINT, &pgoipo_opts.lean_loop_insns, 0, 1000, 0, "N",
-	  "lean still unrolls hot innermost loops of at most N instructions (default 0: none)" },
+	  "only the loops that carry the program keep the unrolling and peeling -fprofile-use adds (default on)" },
+	{ "lean-loop-cutoff", OPT_UINT, &pgoipo_opts.lean_loop_cutoff, 1, 1000000, 990000, "N",
+	  "lean: a loop carries the program if its header count reaches the summary's count at cutoff N millionths (default 990000: the hot threshold)" },
 	{ "lean-loop-hot", OPT_UINT, &pgoipo_opts.lean_loop_hot, 0, 100, 50, "PCT",
-	  "lean still unrolls innermost loops whose header count is at least PCT% of the program's largest count (default 50; 0: none)" },
+	  "pgoipo-unroll unrolls innermost loops with promoted-call guards whose header count is at least PCT% of the program's largest count (default 50; 0: none)" },
 	{ "inline", OPT_FLAG, &pgoipo_opts.inlining, 0, 0, 1, NULL,
 	  "inline hot call sites over GCC's limits, keep cold ones out of line (default on)" },
 	{ "inline-hot", OPT_UINT, &pgoipo_opts.inline_hot, 0, 1000000, 3000, "COST",
@@ -205,32 +205,4 @@ const char *pgoipo_help(void)
 		text = joined;
 	}
 	return text;
-}
-
-/* lean: -fprofile-use turns on -funroll-loops and -fpeel-loops (and
- * through them -fcunroll-grow-size) unless the user set them; so does
- * -fauto-profile.  Both copy loop bodies, so the code a hot path runs grows:
- * on SQLite's speedtest1 the simulated I1 misses halve without them and
- * the instructions go down too; Lua and CPython keep their instruction
- * counts within 0.5 % (docs/design.md, "Lean code").  -ftracer, which -fprofile-use
- * also turns on, stays: Lua's interpreter loop loses 2 % without it.
- * plugin_init runs after the options were decoded and before
- * process_options() derives -fweb, -frename-registers and the default
- * optimization node from them, so the result is the same code as
- * -fno-unroll-loops -fno-peel-loops on the command line; an option the user
- * gave is kept. */
-void pgoipo_apply_flag_options(void)
-{
-	if (!pgoipo_opts.lean)
-		return;
-	if (!OPTION_SET_P(flag_unroll_loops))
-		flag_unroll_loops = 0;
-	if (!OPTION_SET_P(flag_peel_loops))
-		flag_peel_loops = 0;
-	/* What finish_options() would have derived from the two above. */
-	if (!OPTION_SET_P(flag_cunroll_grow_size))
-		flag_cunroll_grow_size = flag_unroll_loops || flag_peel_loops || optimize >= 3;
-	if (pgoipo_opts.verbose)
-		inform(UNKNOWN_LOCATION, "pgoipo: lean: %<-funroll-loops%> %s, %<-fpeel-loops%> %s",
-		       flag_unroll_loops ? "on" : "off", flag_peel_loops ? "on" : "off");
 }

@@ -23,9 +23,9 @@ struct pgoipo_options {
 	unsigned icp_keep_mispredict;	/* when a mispredict saved, at this price, pays */
 	bool cgprofile;		/* write the call-graph section */
 	bool llvm_cgprofile;	/* also a .llvm.call-graph-profile section for lld */
-	bool lean;		/* undo -fprofile-use's -funroll-loops, -fpeel-loops */
-	unsigned lean_loop_insns;	/* but unroll hot innermost loops this small */
-	unsigned lean_loop_hot;		/* and the innermost loops this hot (% of the max) */
+	bool lean;		/* -fprofile-use's unrolling and peeling only for the loops... */
+	unsigned lean_loop_cutoff;	/* ...that reach the count at this cutoff (millionths) */
+	unsigned lean_loop_hot;		/* pgoipo-unroll: loops this hot (% of the max) */
 	bool inlining;		/* hotness-thresholded inlining */
 	unsigned inline_hot;	/* budget at hot sites, seed (LLVM) cost units */
 	unsigned inline_cold;	/* budget at cold sites, seed cost units */
@@ -45,9 +45,5 @@ bool pgoipo_parse_options(int argc, struct plugin_argument *argv);
 
 /* The help text shown by `help` (and by gcc --help=plugins... via plugin_info). */
 const char *pgoipo_help(void);
-
-/* The effect of options on GCC's own flags, applied before GCC derives
- * others from them: lean turns off -funroll-loops and -fpeel-loops. */
-void pgoipo_apply_flag_options(void);
 
 #endif

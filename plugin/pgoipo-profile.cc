@@ -109,6 +109,11 @@ uint64_t pgoipo_hot_threshold(void) { return hot_threshold; }
 uint64_t pgoipo_max_count(void)
 {
 	return summary.max;
+}
+
+uint64_t pgoipo_count_at_cutoff(uint32_t cutoff)
+{
+	return ext_summary_count_at(&summary, cutoff);
 }uint64_t pgoipo_cold_threshold(void) { return cold_threshold; }
 const char *pgoipo_threshold_source(void) { return source; }
 

@@ -40,6 +40,9 @@ uint64_t pgoipo_cold_threshold(void);
 const char *pgoipo_threshold_source(void);
 /* The largest count of the program (index) or of the unit's blocks. */
 uint64_t pgoipo_max_count(void);
+/* The count at CUTOFF (millionths) of the summary in use (index or unit):
+ * ext_summary_count_at. */
+uint64_t pgoipo_count_at_cutoff(uint32_t cutoff);
 
 /* Class of a count against the thresholds in use (gcov-ext/summary.h's
  * rule); an unknown (non-IPA) count is neutral. */

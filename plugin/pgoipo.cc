@@ -56,9 +56,10 @@ static const struct pass_place {
 	 * calls (inlined ones gone, promoted ones direct, unrolled ones
 	 * summed).  The section is written once per unit, at its end. */
 	{ make_pass_pgoipo_cgprofile, "optimized", PASS_POS_INSERT_AFTER },
-	/* lean: the small hot loops lean still unrolls, marked for the RTL
-	 * unroller (which runs after expand and keeps the loop tree). */
-	{ make_pass_pgoipo_lean, "optimized", PASS_POS_INSERT_AFTER },
+	/* lean: right before "cunrolli", the first pass that unrolls or peels,
+	 * after IPA (the counts are the profile's); the marks stay on the loops
+	 * through the RTL unroller. */
+	{ make_pass_pgoipo_lean, "cunrolli", PASS_POS_INSERT_BEFORE },
 	/* unroll: the very hot loops with promoted calls, unrolled in GIMPLE
 	 * before -ftracer makes them uncountable for the RTL unroller. */
 	{ make_pass_pgoipo_unroll, "split-paths", PASS_POS_INSERT_BEFORE },
@@ -167,7 +168,6 @@ int plugin_init(struct plugin_name_args *info, struct plugin_gcc_version *versio
 	 * compiled (pgoipo_profile_in_use). */
 	if (!flag_profile_use && !flag_auto_profile && !pgoipo_in_lto1())
 		return 0;
-	pgoipo_apply_flag_options();
 
 	register_passes();
 	register_callback(pgoipo_plugin_name, PLUGIN_ALL_IPA_PASSES_END, pgoipo_cgprofile_ipa_end,

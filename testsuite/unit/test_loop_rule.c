@@ -16,23 +16,33 @@ TEST(very_hot_count)
 	CHECK_INT(ext_loop_very_hot_count(UINT64_MAX / 2, 50), UINT64_MAX / 4 + 1);
 }
 
+/* lean keeps GCC's unrolling for the loops at or above the threshold. */
+TEST(lean_reason)
+{
+	CHECK(ext_loop_lean_reason(1000000, EXT_CLASS_HOT, 999000) == NULL);
+	CHECK(ext_loop_lean_reason(999000, EXT_CLASS_HOT, 999000) == NULL);
+	CHECK_STR(ext_loop_lean_reason(998999, EXT_CLASS_NEUTRAL, 999000), "neutral");
+	CHECK_STR(ext_loop_lean_reason(0, EXT_CLASS_COLD, 999000), "cold");
+	CHECK_STR(ext_loop_lean_reason(-1, EXT_CLASS_NEUTRAL, 999000), "unknown");
+	/* A stricter cutoff than the hot threshold: hot loops below it. */
+	CHECK_STR(ext_loop_lean_reason(500000, EXT_CLASS_HOT, 900000), "below-cutoff");
+	/* No profile: nothing reaches UINT64_MAX. */
+	CHECK_STR(ext_loop_lean_reason(5, EXT_CLASS_NEUTRAL, UINT64_MAX), "neutral");
+}
+
 /* The seed's running example: a loop of 10^6 iterations entered once. */
-TEST(lean_skip)
+TEST(unroll_candidate)
 {
 	uint64_t vh = ext_loop_very_hot_count(1000000, 50);
 
-	CHECK(ext_loop_lean_skip(EXT_CLASS_HOT, 1000000, 1, 40, 0, vh) == NULL);
-	CHECK_STR(ext_loop_lean_skip(EXT_CLASS_NEUTRAL, 1000000, 1, 4, 100, vh), "cold");
-	CHECK_STR(ext_loop_lean_skip(EXT_CLASS_COLD, 0, 0, 4, 100, vh), "cold");
+	CHECK(ext_loop_unroll_candidate(1000000, EXT_CLASS_HOT, 1, vh));
+	CHECK(!ext_loop_unroll_candidate(400000, EXT_CLASS_HOT, 1, vh));
+	CHECK(!ext_loop_unroll_candidate(1000000, EXT_CLASS_NEUTRAL, 1, vh));
 	/* 15 iterations per entry are too few, 16 enough. */
-	CHECK_STR(ext_loop_lean_skip(EXT_CLASS_HOT, 15000, 1000, 4, 100, vh), "trips");
-	CHECK(ext_loop_lean_skip(EXT_CLASS_HOT, 16000, 1000, 4, 100, vh) == NULL);
-	CHECK_STR(ext_loop_lean_skip(EXT_CLASS_HOT, 16000, 0, 4, 100, vh), "trips");
-	/* Not very hot: the size decides. */
-	CHECK_STR(ext_loop_lean_skip(EXT_CLASS_HOT, 400000, 1, 13, 12, vh), "size");
-	CHECK(ext_loop_lean_skip(EXT_CLASS_HOT, 400000, 1, 12, 12, vh) == NULL);
-	CHECK_STR(ext_loop_lean_skip(EXT_CLASS_HOT, 400000, 1, 1, 0, vh), "size");
-	CHECK_STR(ext_loop_lean_skip(EXT_CLASS_HOT, 400000, 1, 40, 0, UINT64_MAX), "size");
+	CHECK(!ext_loop_unroll_candidate(600000, EXT_CLASS_HOT, 40000, vh));
+	CHECK(ext_loop_unroll_candidate(640000, EXT_CLASS_HOT, 40000, vh));
+	CHECK(!ext_loop_unroll_candidate(640000, EXT_CLASS_HOT, 0, vh));
+	CHECK(!ext_loop_unroll_candidate(-1, EXT_CLASS_HOT, 1, UINT64_MAX));
 }
 
 /* GCC 12's defaults: max-unrolled-insns 200, max-unroll-times 8. */
@@ -60,7 +70,8 @@ TEST(remainder_count)
 int main(void)
 {
 	RUN(very_hot_count);
-	RUN(lean_skip);
+	RUN(lean_reason);
+	RUN(unroll_candidate);
 	RUN(unroll_factor);
 	RUN(remainder_count);
 	return unit_done();

@@ -202,6 +202,27 @@ TEST(classify)
 	CHECK_STR(ext_summary_class_name(EXT_CLASS_NEUTRAL), "neutral");
 }
 
+/* The count at a cutoff: the hot threshold at the hot cutoff, else the
+ * nearest detailed entry at or above the cutoff. */
+TEST(count_at)
+{
+	uint64_t counts[100];
+	struct ext_summary s;
+
+	for (int i = 0; i < 100; i++)
+		counts[i] = (uint64_t)(i + 1);	/* 1..100, total 5050 */
+	CHECK_INT(ext_summary_compute(counts, 100, EXT_CUTOFF_HOT_DEFAULT, EXT_CUTOFF_COLD_DEFAULT,
+				      &s), 0);
+	CHECK_INT(ext_summary_count_at(&s, EXT_CUTOFF_HOT_DEFAULT), s.hot);
+	/* 50%: 100 + 99 + ... + 72 = 2494 < 2525, + 71 = 2565: min count 71. */
+	CHECK_INT(ext_summary_count_at(&s, 500000), 71);
+	/* Between 90 % and 95 %: the 95 % entry's. */
+	CHECK_INT(ext_summary_count_at(&s, 920000), ext_summary_count_at(&s, 950000));
+	CHECK_INT(ext_summary_count_at(&s, 950000) <= ext_summary_count_at(&s, 900000), 1);
+	memset(&s, 0, sizeof s);
+	CHECK_INT(ext_summary_count_at(&s, 500000) == UINT64_MAX, 1);
+}
+
 int main(void)
 {
 	RUN(running_example);
@@ -218,5 +239,6 @@ int main(void)
 	RUN(cutoff_parse);
 	RUN(cutoff_format);
 	RUN(classify);
+	RUN(count_at);
 	return unit_done();
 }
