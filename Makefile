@@ -67,7 +67,7 @@ UNIT_BINS  := $(UNIT_SRCS:testsuite/unit/%.c=$(BUILD)/unit/%)
 
 LIBEXT := $(BUILD)/libpgoipo-ext.a
 
-.PHONY: all check check-installed demo install deps clean unit tools bench fuzz FORCE
+.PHONY: all check check-installed check-toolchains demo install deps clean unit tools bench fuzz FORCE
 all: $(BUILD)/pgoipo.so $(BUILD)/pgoipo
 
 # The compiler the build is for: objects are built again when it changes.
@@ -176,6 +176,11 @@ check-installed: all unit tools
 	  $(COUNT_SAN_REPORTS) \
 	  grep -E '^(FAIL|XPASS|UNRESOLVED|ERROR|WARNING)' pgoipo.sum || true
 	@scripts/summarize-tests $(BUILD)/testsuite/pgoipo.sum
+
+# The suite against every other GCC present (Debian's gcc-11/12, the
+# toolchains scripts/toolchain built); says which were skipped and why.
+check-toolchains:
+	@scripts/check-toolchains
 
 demo: deps
 	@scripts/deps $(CC) valgrind python3
