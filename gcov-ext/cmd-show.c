@@ -25,9 +25,10 @@ static void usage(FILE *out)
 {
 	fprintf(out,
 		"Usage: pgoipo show [OPTION]... PATH...\n"
-		"Print the profiles in .gcda files (GCC 11 and 12); a directory PATH is\n"
+		"Print the profiles in .gcda files (GCC 11 to 16); a directory PATH is\n"
 		"searched recursively.  Each function is listed with its profile id, its\n"
-		"name when known, its checksums, counters and largest arc count.\n"
+		"name when known, its checksums, counters and largest arc count; records\n"
+		"the reader skips (as GCC does) are counted by tag.\n"
 		"\n"
 		"  --counts            print every counter value\n"
 		"  --ic-targets        print indirect-call targets: id, name, count, share\n"
@@ -163,6 +164,12 @@ static int show_file(const struct ext_gcda *g, void *data)
 	else
 		printf(", no object summary");
 	printf(", %zu function%s\n", g->n_functions, g->n_functions == 1 ? "" : "s");
+	for (size_t i = 0; i < g->n_skipped; i++) {
+		char name[96];
+		printf("  skipped %zu record%s 0x%08x: %s\n", g->skipped[i].count,
+		       g->skipped[i].count == 1 ? "" : "s", (unsigned)g->skipped[i].tag,
+		       ext_gcda_tag_name(g->skipped[i].tag, g->gcc_major, name));
+	}
 	for (size_t i = 0; i < g->n_functions; i++)
 		print_function(S, &g->functions[i]);
 	return 0;

@@ -16,6 +16,7 @@
 #define WORD 4		/* bytes in a word */
 #define COUNTER 8	/* bytes in a counter (int64) */
 #define GCNO_MAGIC 0x67636e6fu
+#define GCFN_MAGIC 0x6763666eu	/* gcov-tool merge-stream's file-name header */
 #define NO_FUNCTION ((size_t)-1)
 /* An all-zero counter record carries no data, so nothing in the file bounds
  * how many counters it claims; cap it so a corrupt length cannot make us
@@ -26,7 +27,49 @@
 
 static const char *const kind_names[EXT_GCDA_N_KINDS] = {
 	"arcs", "interval", "pow2", "topn", "indirect_call", "average", "ior", "time_profiler",
+	"conditions", "paths",
 };
+
+/* What differs between releases (gcda.h).  GCC 11's tail of GCC 10 and
+ * before wrote top-N counters of fixed size, another format: not read. */
+struct layout {
+	int gcc_major;
+	unsigned length_unit;	/* bytes per unit of record length */
+	bool checksum;		/* a checksum word follows the stamp */
+	int n_kinds;		/* the kinds of its gcov-counter.def */
+};
+
+static const struct layout layouts[] = {
+	{ 11, 4, false, 8 },
+	{ 12, 1, true, 8 },
+	{ 13, 1, true, 8 },
+	{ 14, 1, true, 9 },	/* + conditions */
+	{ 15, 1, true, 10 },	/* + paths */
+	{ 16, 1, true, 10 },
+};
+
+static const struct layout *layout_of(int gcc_major)
+{
+	for (size_t i = 0; i < sizeof layouts / sizeof layouts[0]; i++)
+		if (layouts[i].gcc_major == gcc_major)
+			return &layouts[i];
+	return NULL;
+}
+
+int ext_gcda_n_kinds(int gcc_major)
+{
+	const struct layout *l = layout_of(gcc_major);
+	return l ? l->n_kinds : 0;
+}
+
+/* The first release with kind K. */
+static int kind_since(int k)
+{
+	for (size_t i = 0; i < sizeof layouts / sizeof layouts[0]; i++)
+		if (layouts[i].n_kinds > k)
+			return layouts[i].gcc_major;
+	return 0;
+}
 
 const char *ext_gcda_kind_name(enum ext_gcda_kind kind)
 {
@@ -77,6 +120,7 @@ void ext_gcda_free(struct ext_gcda *gcda)
 	for (size_t i = 0; i < gcda->n_functions; i++)
 		ext_gcda_function_clear(&gcda->functions[i]);
 	free(gcda->functions);
+	free(gcda->skipped);
 	free(gcda->name);
 	free(gcda);
 }
@@ -90,7 +134,7 @@ struct reader {
 	size_t pos;
 	size_t end;		/* end of the current record, or of the file */
 	bool swap;		/* words are byte-swapped */
-	unsigned length_unit;	/* bytes per unit of record length: 1 (GCC 12), 4 (GCC 11) */
+	const struct layout *layout;	/* of the file's release */
 	struct ext_gcda *gcda;
 	size_t fn;		/* index of the function counters belong to */
 	struct ext_error *err;
@@ -232,7 +276,7 @@ static void read_sites(struct reader *r, struct ext_gcda_function *fn, enum ext_
 static void zero_counters(struct reader *r, struct ext_gcda_function *fn, enum ext_gcda_kind kind,
 			  struct ext_gcda_counters *c, int32_t length)
 {
-	uint64_t bytes = (uint64_t)(-(int64_t)length) * r->length_unit;
+	uint64_t bytes = (uint64_t)(-(int64_t)length) * r->layout->length_unit;
 	uint64_t n = bytes / COUNTER;
 
 	if (bytes % COUNTER || n > MAX_ZERO_COUNTERS || (ext_gcda_kind_is_topn(kind) && n % 2)) {
@@ -295,14 +339,77 @@ static void read_summary(struct reader *r, uint64_t bytes)
 	r->gcda->sum_max = read_word(r);
 }
 
-/* The counter kind of TAG, or -1.  Exactly GCOV_TAG_FOR_COUNTER(k): GCC's
- * GCOV_TAG_IS_COUNTER also takes tags with bit 16 set, which it never writes. */
-static int counter_kind(uint32_t tag)
+/* The counter kind of TAG among the first N kinds, or -1.  Exactly
+ * GCOV_TAG_FOR_COUNTER(k): GCC's GCOV_TAG_IS_COUNTER also takes tags with bit
+ * 16 set, which it never writes. */
+static int counter_kind(uint32_t tag, int n)
 {
-	for (int k = 0; k < EXT_GCDA_N_KINDS; k++)
+	for (int k = 0; k < n; k++)
 		if (tag == EXT_GCDA_TAG_FOR_COUNTER(k))
 			return k;
 	return -1;
+}
+
+const char *ext_gcda_tag_name(uint32_t tag, int gcc_major, char *buf)
+{
+	static const struct {
+		uint32_t tag;
+		const char *name;
+	} known[] = {
+		{ EXT_GCDA_TAG_FUNCTION, "function record" },
+		{ EXT_GCDA_TAG_OBJECT_SUMMARY, "object summary" },
+		{ 0xa3000000u, "program summary of GCC 8 and before" },
+		{ 0x01410000u, "'blocks' record of a .gcno notes file" },
+		{ 0x01430000u, "'arcs' record of a .gcno notes file" },
+		{ 0x01450000u, "'lines' record of a .gcno notes file" },
+		{ 0x01470000u, "'conditions' record of a .gcno notes file" },
+		{ 0x01490000u, "'paths' record of a .gcno notes file" },
+		{ 0xa8000000u, "AutoFDO 'summary' record (.afdo)" },
+		{ 0xaa000000u, "AutoFDO 'file names' record (.afdo)" },
+		{ 0xac000000u, "AutoFDO 'function' record (.afdo)" },
+		{ 0xaf000000u, "AutoFDO 'working set' record (.afdo)" },
+	};
+	uint32_t k = (tag - EXT_GCDA_TAG_COUNTER_BASE) >> 17;
+	int n = ext_gcda_n_kinds(gcc_major);
+
+	for (size_t i = 0; i < sizeof known / sizeof known[0]; i++)
+		if (tag == known[i].tag)
+			return known[i].name;
+	if (tag != EXT_GCDA_TAG_FOR_COUNTER(k) || tag >> 24 != EXT_GCDA_TAG_COUNTER_BASE >> 24)
+		return "unknown record";
+	if ((int)k < n)
+		snprintf(buf, 96, "'%s' counters", kind_names[k]);
+	else if (k < EXT_GCDA_N_KINDS)
+		snprintf(buf, 96, "'%s' counters, which GCC %d does not have (GCC %d and later)",
+			 kind_names[k], gcc_major, kind_since((int)k));
+	else
+		snprintf(buf, 96, "counters of kind %u, which no GCC up to %d has", (unsigned)k,
+			 EXT_GCDA_GCC_LAST);
+	return buf;
+}
+
+/* Count a record the reader skips under its tag. */
+static void skipped(struct reader *r, uint32_t tag)
+{
+	struct ext_gcda *g = r->gcda;
+	size_t i;
+
+	for (i = 0; i < g->n_skipped && g->skipped[i].tag != tag; i++)
+		;
+	if (i == g->n_skipped) {
+		/* Grow by doubling; the count is bounded by the file size. */
+		if ((i & (i - 1)) == 0) {
+			void *p = realloc(g->skipped, (i ? 2 * i : 4) * sizeof *g->skipped);
+			if (!p) {
+				r->failed = true;
+				ext_error_set(r->err, "%s: out of memory", r->name);
+				return;
+			}
+			g->skipped = p;
+		}
+		g->skipped[g->n_skipped++] = (struct ext_gcda_skipped){ .tag = tag };
+	}
+	g->skipped[i].count++;
 }
 
 static void read_records(struct reader *r)
@@ -311,7 +418,7 @@ static void read_records(struct reader *r)
 		size_t at = r->pos;
 		uint32_t tag = read_word(r);
 		uint32_t length;
-		int kind = counter_kind(tag);
+		int kind = counter_kind(tag, r->layout->n_kinds);
 		uint64_t bytes;
 
 		if (tag == 0)
@@ -324,7 +431,7 @@ static void read_records(struct reader *r)
 			    (int)(int32_t)length);
 			return;
 		}
-		bytes = (int32_t)length < 0 ? 0 : (uint64_t)length * r->length_unit;
+		bytes = (int32_t)length < 0 ? 0 : (uint64_t)length * r->layout->length_unit;
 		if (bytes % WORD) {
 			bad(r, "record 0x%08x at byte %zu has length %u, not a whole number of words",
 			    (unsigned)tag, at, (unsigned)length);
@@ -342,7 +449,8 @@ static void read_records(struct reader *r)
 			read_summary(r, bytes);
 		else if (kind >= 0)
 			read_counters(r, (enum ext_gcda_kind)kind, (int32_t)length, bytes);
-		/* else: unknown record, skipped */
+		else
+			skipped(r, tag);
 		r->pos = r->end;	/* skip what a record reader did not read */
 		r->end = r->size;
 	}
@@ -366,32 +474,52 @@ static void read_magic(struct reader *r)
 		r->gcda->swapped = true;
 	} else if (magic == GCNO_MAGIC || __builtin_bswap32(magic) == GCNO_MAGIC) {
 		bad(r, "a .gcno notes file, not a .gcda data file");
+	} else if (magic == GCFN_MAGIC || __builtin_bswap32(magic) == GCFN_MAGIC) {
+		bad(r, "a 'gcfn' stream for gcov-tool merge-stream, not a .gcda data file");
 	} else {
 		bad(r, "wrong magic 0x%08x, expected 0x%08x 'gcda'", (unsigned)magic, EXT_GCDA_MAGIC);
 	}
 }
 
+/* The release a version word stands for: " (GCC 17.3)", " (GCC 16.0
+ * experimental)", or "" when it is not one (gcc/genversion.cc). */
+static const char *version_release(uint32_t v, char *buf, size_t size)
+{
+	unsigned char c[4] = { (unsigned char)(v >> 24), (unsigned char)(v >> 16),
+			       (unsigned char)(v >> 8), (unsigned char)v };
+
+	if (c[0] < 'A' || c[0] > 'Z' || c[1] < '0' || c[1] > '9' || c[2] < '0' || c[2] > '9'
+	    || (c[3] != '*' && c[3] != 'e'))
+		return "";
+	snprintf(buf, size, " (GCC %d.%d%s)", (c[0] - 'A') * 10 + c[1] - '0', c[2] - '0',
+		 c[3] == 'e' ? " experimental" : "");
+	return buf;
+}
+
 static void read_version(struct reader *r)
 {
 	uint32_t v = read_word(r);
-	unsigned char major = (unsigned char)(v >> 16), minor = (unsigned char)(v >> 8);
-	char buf[16];
+	unsigned char letter = (unsigned char)(v >> 24), major = (unsigned char)(v >> 16);
+	unsigned char minor = (unsigned char)(v >> 8);
+	char buf[16], release[40];
 
 	if (r->failed)
 		return;
 	r->gcda->version = v;
-	if (v >> 24 == 'B' && (major == '1' || major == '2') && minor >= '0' && minor <= '9'
-	    && (v & 0xff) == '*') {
-		r->gcda->gcc_major = major == '1' ? 11 : 12;
-		/* GCC 12 counts record lengths in bytes, GCC 11 in words. */
-		r->length_unit = major == '1' ? WORD : 1;
+	if (letter >= 'A' && letter <= 'Z' && major >= '0' && major <= '9' && minor >= '0'
+	    && minor <= '9' && (v & 0xff) == '*'
+	    && (r->layout = layout_of((letter - 'A') * 10 + major - '0'))) {
+		r->gcda->gcc_major = r->layout->gcc_major;
 		return;
 	}
 	r->failed = true;
 	ext_error_set(r->err,
-		 "%s: version '%s' not supported (expected GCC 11 'B1x*' or GCC 12 'B2x*', "
-		 "x the minor version)",
-		 r->name, ext_gcda_version_string(v, buf));
+		 "%s: version '%s'%s not supported (expected a release of GCC %d to %d: "
+		 "'%c%dx*' to '%c%dx*', x the minor version)",
+		 r->name, ext_gcda_version_string(v, buf),
+		 version_release(v, release, sizeof release), EXT_GCDA_GCC_FIRST, EXT_GCDA_GCC_LAST,
+		 'A' + EXT_GCDA_GCC_FIRST / 10, EXT_GCDA_GCC_FIRST % 10, 'A' + EXT_GCDA_GCC_LAST / 10,
+		 EXT_GCDA_GCC_LAST % 10);
 }
 
 struct ext_gcda *ext_gcda_read_buffer(const char *name, const void *buf, size_t size,
@@ -410,7 +538,7 @@ struct ext_gcda *ext_gcda_read_buffer(const char *name, const void *buf, size_t 
 	read_magic(&r);
 	read_version(&r);
 	r.gcda->stamp = read_word(&r);
-	if (r.gcda->gcc_major >= 12)
+	if (r.layout && r.layout->checksum)
 		r.gcda->checksum = read_word(&r);
 	read_records(&r);
 	if (r.failed) {

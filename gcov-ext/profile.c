@@ -232,6 +232,8 @@ static int merge_counters(enum ext_gcda_kind kind, struct ext_gcda_counters *dst
 			dst->sites[i].lost |= src->sites[i].lost;
 			continue;
 		case EXT_GCDA_IOR:
+		case EXT_GCDA_CONDITIONS:	/* bit sets, merged by __gcov_merge_ior */
+		case EXT_GCDA_PATHS:
 			*d |= s;
 			break;
 		case EXT_GCDA_TIME_PROFILER:

@@ -14,7 +14,8 @@ extern "C" {
  *   - A function is identified by (ident, lineno_checksum, cfg_checksum);
  *     records with equal identity add up, and must have the same number of
  *     counters of each kind (else the merge fails naming both files).
- *   - arcs, interval, pow2, average: values add.  ior: values are or-ed.
+ *   - arcs, interval, pow2, average: values add.  ior, conditions, paths
+ *     (bit sets): values are or-ed.
  *     time_profiler: the smallest non-zero value wins (the earliest first
  *     execution, as __gcov_merge_time_profile does).
  *   - topn, indirect_call: per site, totals add, `lost` propagates, and the

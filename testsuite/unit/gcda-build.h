@@ -18,11 +18,13 @@
 #define GB_INDIRECT 0x01a90000u
 #define GB_IOR 0x01ad0000u
 #define GB_TIME 0x01af0000u
+#define GB_CONDITIONS 0x01b10000u	/* GCC 14 and later */
+#define GB_PATHS 0x01b30000u		/* GCC 15 and later */
 
 struct gcda_buf {
 	unsigned char b[8192];
 	size_t n;
-	int gcc;	/* 11: lengths in words, no checksum word; 12: in bytes */
+	int gcc;	/* 11: lengths in words, no checksum word; 12 to 16: in bytes */
 	int swap;	/* write words byte-swapped (a file from the other byte order) */
 };
 
@@ -49,15 +51,26 @@ static void gb_record(struct gcda_buf *g, uint32_t tag, int32_t words)
 	gb_word(g, (uint32_t)(g->gcc == 11 ? words : words * 4));
 }
 
+/* The version word of the release of GCC GCC (11 to 16) the tests stand for:
+ * 11.3 "B13*" and 12.2 of Debian 12, 13.5 "B35*", 14.3 "B43*", 15.3 "B53*",
+ * 16.2 "B62*" that scripts/toolchain builds. */
+static uint32_t gb_version(int gcc)
+{
+	static const char minor[] = "325332";	/* of GCC 11, 12, ... 16 */
+
+	return (uint32_t)('A' + gcc / 10) << 24 | (uint32_t)('0' + gcc % 10) << 16
+	       | (uint32_t)minor[gcc - 11] << 8 | '*';
+}
+
 /* magic, version, stamp, [checksum], object summary (RUNS, sum_max 1000000 per run). */
 static void gb_header(struct gcda_buf *g, int gcc, uint32_t runs)
 {
 	g->n = 0;
 	g->gcc = gcc;
 	gb_word(g, 0x67636461u);
-	gb_word(g, gcc == 11 ? 0x4231332au : 0x4232322au);	/* "B13*", "B22*" */
+	gb_word(g, gb_version(gcc));
 	gb_word(g, 699696895u);
-	if (gcc == 12)
+	if (gcc >= 12)
 		gb_word(g, 0x5ef80950u);
 	gb_record(g, 0xa1000000u, 2);
 	gb_word(g, runs);
@@ -89,7 +102,9 @@ static void gb_end(struct gcda_buf *g)
  * main's indirect call site has inc 999000, dbl 1000).  RUNS runs with the
  * same counts each.  With gcc 12 and 1 run, the bytes are those of the file
  * `gcc-12 -O2 -fprofile-generate` and one run made (stamp and checksum
- * copied from it); gcc 11 differs from its real file only in the stamp. */
+ * copied from it); gcc 11 differs from its real file only in the stamp.
+ * The same layout stands for GCC 13 to 16, whose libgcov writes the same
+ * records (gcda.h). */
 static void gb_running_example(struct gcda_buf *g, int gcc, uint32_t runs)
 {
 	int64_t r = runs;

@@ -136,6 +136,33 @@ TEST(topn_merges_by_value)
 	ext_profile_free(p);
 }
 
+/* GCC 14's conditions and GCC 15's paths counters are bit sets, merged by
+ * __gcov_merge_ior like ior: or-ed, not added. */
+TEST(condition_and_path_bits_are_or_ed)
+{
+	struct gcda_buf a, b;
+	struct ext_profile *p = ext_profile_new();
+	const struct ext_gcda_function *fn;
+
+	gb_header(&a, 15, 1);
+	gb_function(&a, 1, 2, 3);
+	gb_counters(&a, GB_CONDITIONS, 2, (int64_t[]){ 0x1, 0x2 });
+	gb_counters(&a, GB_PATHS, 1, (int64_t[]){ 0x5 });
+	gb_end(&a);
+	gb_header(&b, 15, 1);
+	gb_function(&b, 1, 2, 3);
+	gb_counters(&b, GB_CONDITIONS, 2, (int64_t[]){ 0x1, 0x4 });
+	gb_counters(&b, GB_PATHS, 1, (int64_t[]){ 0x6 });
+	gb_end(&b);
+	CHECK_INT(add(p, "a.gcda", &a), 0);
+	CHECK_INT(add(p, "b.gcda", &b), 0);
+	fn = ext_profile_function(p, 0);
+	CHECK_INT(fn->ctr[EXT_GCDA_CONDITIONS].values[0], 0x1);
+	CHECK_INT(fn->ctr[EXT_GCDA_CONDITIONS].values[1], 0x6);
+	CHECK_INT(fn->ctr[EXT_GCDA_PATHS].values[0], 0x7);
+	ext_profile_free(p);
+}
+
 TEST(shape_mismatch_names_both_files)
 {
 	struct gcda_buf a, b;
@@ -280,6 +307,7 @@ int main(void)
 	RUN(two_runs_add_up);
 	RUN(two_objects_of_one_run);
 	RUN(topn_merges_by_value);
+	RUN(condition_and_path_bits_are_or_ed);
 	RUN(shape_mismatch_names_both_files);
 	RUN(counts_too_large_to_merge);
 	RUN(same_id_other_checksums_kept_apart);
