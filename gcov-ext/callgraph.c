@@ -166,6 +166,11 @@ struct builder {
 	struct ext_error *err;
 
 	struct smap global;		/* name -> ref of its definition */
+	struct smap comdat;		/* signature -> ref (file, group section) kept */
+	struct smap section_defs;	/* section name -> kept function sections so named */
+	struct smap name_defs;		/* name -> kept LOCAL definitions (+1 for a global) */
+	struct smap discarded;		/* names of LOCAL functions in discarded groups */
+	uint64_t **alias;		/* per file: symbol -> ref of its node's symbol */
 	struct smap *locals;		/* per file: name -> first LOCAL FUNC symbol */
 	uint32_t **next_local;		/* per file: symbol -> next LOCAL FUNC of that name */
 	uint32_t **node_of;		/* per file: symbol -> node, or NONE */
@@ -217,12 +222,183 @@ static int is_func(const struct ext_objfile *f, const struct ext_objfile_symbol 
 
 #define UNLIKELY ".text.unlikely."
 
+int ext_callgraph_own_section(const char *section)
+{
+	static const char *const shared[] = { ".text.hot", ".text.unlikely", ".text.startup",
+					      ".text.exit", ".text.split" };
+
+	if (strncmp(section, ".text.", 6) || !section[6])
+		return 0;
+	for (size_t i = 0; i < sizeof shared / sizeof shared[0]; i++)
+		if (!strcmp(section, shared[i]))
+			return 0;
+	return 1;
+}
+
+/* Whether section SHNDX of file FI is in a COMDAT group the link discards:
+ * another group of its signature came first. */
+static int section_discarded(const struct builder *b, size_t fi, uint32_t shndx)
+{
+	const struct ext_objfile *f = &b->set->files[fi];
+	uint32_t g = shndx < f->nsections ? f->sections[shndx].group : 0;
+	struct smap_slot *kept;
+
+	if (!g || g >= f->nsections || !f->sections[g].signature)
+		return 0;
+	kept = smap_find(&b->comdat, f->sections[g].signature);
+	return kept && kept->val != ref_of(fi, g);
+}
+
+/* The kept group of every COMDAT signature: the first in input order. */
+static int index_comdat(struct builder *b)
+{
+	for (size_t fi = 0; fi < b->set->n; fi++) {
+		const struct ext_objfile *f = &b->set->files[fi];
+		for (size_t i = 1; i < f->nsections; i++) {
+			struct smap_slot *slot;
+			if (!f->sections[i].signature)
+				continue;
+			if (!(slot = smap_slot(&b->comdat, f->sections[i].signature)))
+				return ext_error_set(b->err, "out of memory");
+			if (slot->val == NOREF)
+				slot->val = ref_of(fi, i);
+		}
+	}
+	return 0;
+}
+
+/* Add 1 to the count of KEY in M. */
+static int count_key(struct smap *m, const char *key)
+{
+	struct smap_slot *slot = smap_slot(m, key);
+
+	if (!slot)
+		return -1;
+	slot->val = slot->val == NOREF ? 1 : slot->val + 1;
+	return 0;
+}
+
+/* Function symbols SI and SJ of F: which names their shared body better —
+ * the one the section is named after, a GLOBAL one, a WEAK one, the first. */
+static int better_alias(const struct ext_objfile *f, size_t si, size_t sj)
+{
+	const struct ext_objfile_symbol *a = &f->symbols[si], *c = &f->symbols[sj];
+	const char *sec = f->sections[a->shndx].name;
+	size_t ls = strlen(sec), la = strlen(a->name), lc = strlen(c->name);
+	int na = ls > la && sec[ls - la - 1] == '.' && !strcmp(sec + ls - la, a->name);
+	int nc = ls > lc && sec[ls - lc - 1] == '.' && !strcmp(sec + ls - lc, c->name);
+	int ra = a->bind == STB_GLOBAL ? 0 : a->bind == STB_WEAK ? 1 : 2;
+	int rc = c->bind == STB_GLOBAL ? 0 : c->bind == STB_WEAK ? 1 : 2;
+
+	if (na != nc)
+		return na;
+	if (ra != rc)
+		return ra < rc;
+	return si < sj;
+}
+
+struct at_pos {
+	uint32_t shndx, sym;
+	uint64_t value;
+};
+
+static int by_address(const void *x, const void *y)
+{
+	const struct at_pos *p = x, *q = y;
+	if (p->shndx != q->shndx)
+		return p->shndx < q->shndx ? -1 : 1;
+	if (p->value != q->value)
+		return p->value < q->value ? -1 : 1;
+	return p->sym < q->sym ? -1 : p->sym > q->sym;
+}
+
+/* ALIAS[si] for file FI: the ref of the symbol naming SI's body (see
+ * better_alias), NOREF for symbols that are not functions. */
+static int index_aliases(struct builder *b, size_t fi)
+{
+	const struct ext_objfile *f = &b->set->files[fi];
+	struct at_pos *pos = malloc((f->nsymbols ? f->nsymbols : 1) * sizeof *pos);
+	size_t n = 0;
+
+	b->alias[fi] = malloc((f->nsymbols ? f->nsymbols : 1) * sizeof(uint64_t));
+	if (!pos || !b->alias[fi]) {
+		free(pos);
+		return oom(b);
+	}
+	for (size_t si = 0; si < f->nsymbols; si++) {
+		b->alias[fi][si] = NOREF;
+		if (is_func(f, &f->symbols[si]) && *f->symbols[si].name) {
+			pos[n].shndx = f->symbols[si].shndx;
+			pos[n].value = f->symbols[si].value;
+			pos[n].sym = (uint32_t)si;
+			n++;
+		}
+	}
+	qsort(pos, n, sizeof *pos, by_address);
+	for (size_t i = 0, j; i < n; i = j) {
+		size_t best = pos[i].sym;
+		for (j = i + 1; j < n && pos[j].shndx == pos[i].shndx && pos[j].value == pos[i].value; j++)
+			if (better_alias(f, pos[j].sym, best))
+				best = pos[j].sym;
+		for (size_t k = i; k < j; k++)
+			b->alias[fi][pos[k].sym] = ref_of(fi, best);
+		b->cg->aliases += j - i - 1;
+	}
+	free(pos);
+	return 0;
+}
+
+/* How many kept function sections have each section name, how many kept
+ * definitions each function name, which LOCAL names are discarded. */
+static int count_definitions(struct builder *b, size_t fi)
+{
+	const struct ext_objfile *f = &b->set->files[fi];
+	char *seen = calloc(f->nsections ? f->nsections : 1, 1);
+
+	if (!seen)
+		return oom(b);
+	for (size_t si = 0; si < f->nsymbols; si++) {
+		const struct ext_objfile_symbol *s = &f->symbols[si];
+		int gone;
+
+		if (!is_func(f, s) || !*s->name)
+			continue;
+		gone = section_discarded(b, fi, s->shndx);
+		if (gone && s->bind == STB_LOCAL && count_key(&b->discarded, s->name) < 0)
+			goto oom;
+		if (gone)
+			continue;
+		if (s->bind == STB_LOCAL && count_key(&b->name_defs, s->name) < 0)
+			goto oom;
+		if (f->e_type == ET_REL && !seen[s->shndx]) {
+			seen[s->shndx] = 1;
+			if (count_key(&b->section_defs, f->sections[s->shndx].name) < 0)
+				goto oom;
+		}
+	}
+	free(seen);
+	return 0;
+oom:
+	free(seen);
+	return oom(b);
+}
+
 /* The global and local definitions of every file, and the function symbols
  * of its ".text.unlikely.*" sections. */
 static int index_symbols(struct builder *b)
 {
 	const struct ext_objfile_set *set = b->set;
 
+	if (index_comdat(b) < 0)
+		return -1;
+	b->alias = calloc(set->n ? set->n : 1, sizeof *b->alias);
+	if (!b->alias)
+		return ext_error_set(b->err, "out of memory");
+	for (size_t fi = 0; fi < set->n; fi++) {
+		b->file = fi;
+		if (index_aliases(b, fi) < 0 || count_definitions(b, fi) < 0)
+			return -1;
+	}
 	b->locals = calloc(set->n ? set->n : 1, sizeof *b->locals);
 	b->next_local = calloc(set->n ? set->n : 1, sizeof *b->next_local);
 	b->node_of = calloc(set->n ? set->n : 1, sizeof *b->node_of);
@@ -285,6 +461,9 @@ static int index_symbols(struct builder *b)
 		}
 		free(last);
 	}
+	for (size_t i = 0; i < b->global.cap; i++)
+		if (b->global.slot[i].key && count_key(&b->name_defs, b->global.slot[i].key) < 0)
+			return ext_error_set(b->err, "out of memory");
 	return 0;
 }
 
@@ -320,14 +499,49 @@ static int find_cold_part(struct builder *b, size_t fi, const char *sec, struct 
 	return 0;
 }
 
-static uint32_t node_for(struct builder *b, uint64_t ref)
+/* The ref whose node stands for REF: its body's name (aliases), and for a
+ * LOCAL function in a discarded COMDAT group the local of that name in the
+ * kept group of the signature, if there is one. */
+static uint64_t node_ref(const struct builder *b, uint64_t ref)
 {
 	size_t fi = ref >> 32, si = (uint32_t)ref;
 	const struct ext_objfile *f = &b->set->files[fi];
 	const struct ext_objfile_symbol *s = &f->symbols[si];
-	const struct ext_objfile_section *sec = &f->sections[s->shndx];
+
+	if (s->bind == STB_LOCAL && section_discarded(b, fi, s->shndx)) {
+		uint32_t g = f->sections[s->shndx].group;
+		uint64_t kept = smap_find(&b->comdat, f->sections[g].signature)->val;
+		size_t kf = kept >> 32;
+		const struct ext_objfile *k = &b->set->files[kf];
+		struct smap_slot *loc = smap_find(&b->locals[kf], s->name);
+
+		for (uint32_t ki = loc ? (uint32_t)loc->val : NONE; ki != NONE; ki = b->next_local[kf][ki])
+			if (k->sections[k->symbols[ki].shndx].group == (uint32_t)kept)
+				return b->alias[kf][ki];
+	}
+	return b->alias[fi][si] != NOREF ? b->alias[fi][si] : ref;
+}
+
+static uint32_t key_count(const struct smap *m, const char *key)
+{
+	struct smap_slot *s = smap_find(m, key);
+	return s ? (uint32_t)s->val : 0;
+}
+
+static uint32_t node_for(struct builder *b, uint64_t ref)
+{
+	size_t fi, si;
+	const struct ext_objfile *f;
+	const struct ext_objfile_symbol *s;
+	const struct ext_objfile_section *sec;
 	struct ext_callgraph_node *n;
 
+	ref = node_ref(b, ref);
+	fi = ref >> 32;
+	si = (uint32_t)ref;
+	f = &b->set->files[fi];
+	s = &f->symbols[si];
+	sec = &f->sections[s->shndx];
 	if (b->node_of[fi][si] != NONE)
 		return b->node_of[fi][si];
 	if (b->n == b->ncap) {
@@ -350,8 +564,12 @@ static uint32_t node_for(struct builder *b, uint64_t ref)
 	n->size = s->size;
 	n->count = 0;
 	n->local = s->bind == STB_LOCAL;
-	n->orderable = (sec->flags & SHF_EXECINSTR) &&
-		       (!n->section || !strncmp(sec->name, ".text.", 6));
+	n->discarded = section_discarded(b, fi, s->shndx);
+	n->orderable = (sec->flags & SHF_EXECINSTR) && !n->discarded &&
+		       (!n->section || ext_callgraph_own_section(n->section));
+	n->same_section = n->section ? key_count(&b->section_defs, n->section) : 0;
+	n->same_name = key_count(&b->name_defs, n->name);
+	n->name_discarded = smap_find(&b->discarded, n->name) != NULL;
 	n->hot = n->section && !strncmp(n->section, ".text.hot.", 10);
 	if (n->section && find_cold_part(b, fi, n->section, n) < 0)
 		return NONE;
@@ -396,7 +614,10 @@ static int note_undefined(struct builder *b, const char *name, uint64_t count)
 	return 0;
 }
 
-/* Resolve NAME in the current unit: its own statics, then the globals. */
+/* Resolve NAME in the current unit: its own statics, then the globals,
+ * then a LOCAL function the unit names without a "func" record of its own
+ * (GCC's F.localalias, the local alias of a global F that calls inside
+ * the unit use) when the object has one of that name. */
 static uint64_t resolve(struct builder *b, const struct smap *unit_locals, const char *name)
 {
 	struct smap_slot *s = smap_find(unit_locals, name);
@@ -404,7 +625,12 @@ static uint64_t resolve(struct builder *b, const struct smap *unit_locals, const
 	if (s)
 		return s->val;
 	s = smap_find(&b->global, name);
-	return s ? s->val : NOREF;
+	if (s)
+		return s->val;
+	s = smap_find(&b->locals[b->file], name);
+	if (s && b->next_local[b->file][(uint32_t)s->val] == NONE)
+		return ref_of(b->file, (uint32_t)s->val);
+	return NOREF;
 }
 
 static void free_unit(struct builder *b)
@@ -687,6 +913,16 @@ static int finish_graph(struct builder *b)
 			cg->undefined[cg->nundefined++] = (char *)b->undefined.slot[i].key;
 	qsort(cg->undefined, cg->nundefined, sizeof *cg->undefined, str_cmp);
 	smap_free(&b->undefined);	/* the names now belong to cg */
+	cg->discarded_locals = malloc((b->discarded.n ? b->discarded.n : 1) * sizeof *cg->discarded_locals);
+	if (!cg->discarded_locals) {
+		free(by_order);
+		free(new_id);
+		return ext_error_set(b->err, "out of memory");
+	}
+	for (size_t i = 0; i < b->discarded.cap; i++)
+		if (b->discarded.slot[i].key)
+			cg->discarded_locals[cg->ndiscarded_locals++] = (char *)b->discarded.slot[i].key;
+	qsort(cg->discarded_locals, cg->ndiscarded_locals, sizeof *cg->discarded_locals, str_cmp);
 	free(by_order);
 	free(new_id);
 	return 0;
@@ -705,6 +941,13 @@ static void builder_free(struct builder *b)
 	for (size_t fi = 0; b->unlikely && fi < b->set->n; fi++)
 		smap_free(&b->unlikely[fi]);
 	free(b->unlikely);
+	for (size_t fi = 0; b->alias && fi < b->set->n; fi++)
+		free(b->alias[fi]);
+	free(b->alias);
+	smap_free(&b->comdat);
+	smap_free(&b->section_defs);
+	smap_free(&b->name_defs);
+	smap_free(&b->discarded);
 	free(b->locals);
 	free(b->next_local);
 	free(b->node_of);
@@ -764,7 +1007,15 @@ void ext_callgraph_free(struct ext_callgraph *cg)
 	for (size_t i = 0; i < cg->nundefined; i++)
 		free(cg->undefined[i]);
 	free(cg->undefined);
+	free(cg->discarded_locals);
 	memset(cg, 0, sizeof *cg);
+}
+
+int ext_callgraph_name_discarded(const struct ext_callgraph *cg, const char *name)
+{
+	return cg->ndiscarded_locals &&
+	       bsearch(&name, cg->discarded_locals, cg->ndiscarded_locals, sizeof *cg->discarded_locals,
+		       str_cmp) != NULL;
 }
 
 /* ---- The subgraph that gets ordered ------------------------------------- */

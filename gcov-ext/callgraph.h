@@ -19,13 +19,34 @@
  * functions of the inputs without a "def" record, from GCC's formula for
  * public functions (profile-id.h).  Unresolved ids are dropped and counted.
  *
+ * One body, one node: function symbols of one object at the same address
+ * of the same section are aliases (GCC emits a C++ constructor's complete
+ * and base variants C1/C2, and destructors D1/D2, as one body with two
+ * names); they share a node, named by the alias the section is named after,
+ * else a GLOBAL one, else a WEAK one, else the first.
+ *
+ * COMDAT groups (objfile.h): the first group of a signature in input order
+ * is the one the link keeps, as a linker given the inputs in that order
+ * does.  A global name already resolves to the kept copy.  A LOCAL function
+ * in a discarded group (GCC's F.isra.0 clone inside an inline function's
+ * group) stands for the local function of the same name in the kept group
+ * of that signature; when the kept group has none, its node is discarded:
+ * not in the program, not orderable.
+ *
  * Node ids are the input order: by input file, then section index, then
  * address within the section — where the functions sit when nothing orders
  * them.  Edges are directed caller -> callee, one per pair, summed over all
  * units and both record kinds; self-calls are counted, not kept.  A node is
  * orderable when its section is an executable ".text.*" section of its own
- * (-ffunction-sections); a function in the shared ".text" cannot be moved
- * alone.
+ * (-ffunction-sections); a function in the shared ".text" — or, compiled
+ * without -ffunction-sections, in GCC's shared ".text.hot", ".text.unlikely",
+ * ".text.startup", ".text.exit" or ".text.split" — cannot be moved alone.
+ *
+ * What an order file can say about a node: a section-name list (gold)
+ * moves every kept input section of that name, a symbol list (lld) every
+ * kept definition of that name (lld orders LOCAL symbols of every object by
+ * name) and warns about a LOCAL symbol of that name in a discarded group.
+ * same_section, same_name and name_discarded count those for each node.
  *
  * Split cold parts: with a profile GCC moves never-executed blocks of a
  * function F into F.cold, which -ffunction-sections puts into section
@@ -63,7 +84,14 @@ struct ext_callgraph_node {
 	uint64_t count;		/* entry count: sum of its "func" records */
 	int local;		/* STB_LOCAL */
 	int orderable;
+	int discarded;		/* in a discarded COMDAT group, no kept copy */
 	int hot;		/* in ".text.hot.*": GCC found a hot block in it */
+	uint32_t same_section;	/* kept function sections of the inputs with this
+				   section's name (1: its own alone; 0: none) */
+	uint32_t same_name;	/* kept function definitions of the inputs with
+				   this name: its LOCAL ones, plus 1 for a global */
+	int name_discarded;	/* a LOCAL function of this name lies in a
+				   discarded COMDAT group of some input */
 	/* The part GCC's hot/cold partitioning split off (F.cold): section
 	 * ".text.unlikely.F" of the same object when the function is in
 	 * ".text.F", ".text.hot.F" or ".text.startup.F", and the function symbol
@@ -88,6 +116,10 @@ struct ext_callgraph {
 	uint64_t icall_unresolved_weight;
 	size_t id_conflicts;		/* "def" records giving a known id to another function */
 	size_t funcs_missing;		/* "func" records of names not defined in the object */
+	size_t aliases;			/* function symbols that are another's alias */
+	char **discarded_locals;	/* names of LOCAL functions in discarded COMDAT
+					   groups, sorted, distinct; point into the set */
+	size_t ndiscarded_locals;
 };
 
 /* Merge every unit of every file of SET.  The graph points into SET, which
@@ -95,6 +127,16 @@ struct ext_callgraph {
  * memory). */
 int ext_callgraph_build(const struct ext_objfile_set *set, struct ext_callgraph *cg, struct ext_error *err);
 void ext_callgraph_free(struct ext_callgraph *cg);
+
+/* Whether a LOCAL function named NAME lies in a discarded COMDAT group of
+ * the inputs (lld warns about NAME in its symbol-ordering file then). */
+int ext_callgraph_name_discarded(const struct ext_callgraph *cg, const char *name);
+
+/* Whether SECTION is a function's own section (-ffunction-sections): an
+ * executable input section named ".text.X", but not one of the sections
+ * GCC shares between functions without -ffunction-sections (.text.hot,
+ * .text.unlikely, .text.startup, .text.exit, .text.split). */
+int ext_callgraph_own_section(const char *section);
 
 /* The graph the ordering algorithms see: the orderable nodes that are hot —
  * an entry count above 0 or an edge of weight above 0 to another orderable

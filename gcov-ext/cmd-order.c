@@ -184,7 +184,8 @@ static void print_names(FILE *out, const char *what, char *const *names, size_t 
 }
 
 static void report_graph(FILE *out, const struct options *o, const struct ext_callgraph *cg,
-			 const struct ext_callgraph_subgraph *sub, size_t not_orderable, size_t cold)
+			 const struct ext_callgraph_subgraph *sub, size_t not_orderable, size_t discarded,
+			 size_t cold)
 {
 	uint64_t weight = 0;
 
@@ -194,8 +195,10 @@ static void report_graph(FILE *out, const struct options *o, const struct ext_ca
 		ext_orderfile_format_name(o->format));
 	fprintf(out, "inputs: %zu object%s, %zu unit%s\n", cg->objects, plural(cg->objects),
 		cg->units, plural(cg->units));
-	fprintf(out, "functions: %u in the call graph, %u ordered, %zu not orderable, %zu without calls or count\n",
-		cg->n, sub->g.n, not_orderable, cold);
+	fprintf(out, "functions: %u in the call graph, %u ordered, %zu not orderable, %zu without calls or count, %zu in discarded COMDAT groups\n",
+		cg->n, sub->g.n, not_orderable, cold, discarded);
+	fprintf(out, "aliases: %zu function symbols name another's body (one entry per body)\n",
+		cg->aliases);
 	fprintf(out, "edges: %zu ordered (weight %llu), %zu dropped with a function that is not orderable (weight %llu)\n",
 		sub->g.nedges, (unsigned long long)weight, sub->dropped_edges,
 		(unsigned long long)sub->dropped_weight);
@@ -333,6 +336,9 @@ struct order_state {
 	struct ext_callgraph_subgraph sub;	/* its orderable functions with calls or counts */
 	char **not_orderable;		/* functions without a section of their own */
 	size_t nno, cold;		/* how many of those; functions without calls or count */
+	size_t discarded;		/* functions in discarded COMDAT groups */
+	size_t ambiguous;		/* ordered functions the format places with others */
+	size_t left_out;		/* ordered functions (and cold parts) lld cannot name */
 	uint32_t *order, nhot;		/* sub's functions in order; how many hot first */
 	struct ext_orderfile_item *items;	/* the order file's entries */
 	size_t nitems, ncold;		/* how many; of those, split cold parts */
@@ -353,42 +359,139 @@ static int read_inputs(struct order_state *st, char **inputs, int ninputs)
 	for (size_t i = 0; i < st->set.n; i++)
 		for (size_t s = 1; s < st->set.files[i].nsections; s++)
 			any_section |= st->set.files[i].sections[s].data != NULL;
-	if (!any_section)
-		ext_cmd_warning("no %s section in the inputs (compiled with -fplugin=pgoipo?); "
-			       "the order is empty", CGP_SECTION_NAME);
+	if (!any_section) {
+		ext_cmd_error("no %s section in the inputs (compiled with -fplugin=pgoipo?): "
+			     "nothing to order", CGP_SECTION_NAME);
+		return -1;
+	}
 	return 0;
 }
 
-/* 2. Merge them into one call graph; its hot, orderable part is ordered. */
+/* A list of up to about 400 bytes of NAMES[0..N), ", ..." when cut. */
+static void name_list(char *list, size_t size, char *const *names, size_t n)
+{
+	list[0] = 0;
+	for (size_t i = 0; i < n && strlen(list) < 400; i++)
+		snprintf(list + strlen(list), size - strlen(list), "%s%s", i ? ", " : "", names[i]);
+	if (strlen(list) >= 400)
+		snprintf(list + strlen(list), size - strlen(list), ", ...");
+}
+
+/* The objects whose functions share GCC's sections (.text, .text.hot, ...):
+ * compiled without -ffunction-sections.  NAMES (cg.n entries) receives
+ * them in input order; their number is returned. */
+static size_t objects_without_function_sections(const struct ext_callgraph *cg, char **names)
+{
+	size_t n = 0;
+
+	for (uint32_t i = 0; i < cg->n; i++) {
+		const struct ext_callgraph_node *f = &cg->nodes[i];
+		if (f->orderable || f->discarded || !f->section || ext_callgraph_own_section(f->section))
+			continue;
+		if (!n || strcmp(names[n - 1], f->file))
+			names[n++] = (char *)f->file;
+	}
+	return n;
+}
+
+/* 2. Merge them into one call graph; its hot, orderable part is ordered.
+ * Nothing to order is an error: a layout from objects without a profile
+ * (the use build found no .gcda) or without per-function sections would be
+ * empty, and an empty order file looks applied to every program. */
 static int build_graph(struct order_state *st)
 {
+	const struct ext_callgraph *cg = &st->cg;
 	struct ext_error err;
+	char list[512], **objects;
+	char *profiled;
+	size_t nprofiled = 0, nobjects;
 
 	if (ext_callgraph_build(&st->set, &st->cg, &err) < 0 ||
 	    ext_callgraph_hot_subgraph(&st->cg, &st->sub, &err) < 0) {
 		ext_cmd_error("%s", err.msg);
 		return -1;
 	}
-	st->not_orderable = malloc((st->cg.n ? st->cg.n : 1) * sizeof *st->not_orderable);
-	if (!st->not_orderable) {
+	st->not_orderable = malloc((cg->n ? cg->n : 1) * sizeof *st->not_orderable);
+	objects = malloc((cg->n ? cg->n : 1) * sizeof *objects);
+	profiled = calloc(cg->n ? cg->n : 1, 1);
+	if (!st->not_orderable || !objects || !profiled) {
+		free(objects);
+		free(profiled);
 		ext_cmd_error("out of memory");
 		return -1;
 	}
-	for (uint32_t i = 0; i < st->cg.n; i++)
-		if (!st->cg.nodes[i].orderable)
-			st->not_orderable[st->nno++] = (char *)st->cg.nodes[i].name;
-	st->cold = st->cg.n - st->nno - st->sub.g.n;
+	for (uint32_t i = 0; i < cg->n; i++) {
+		if (cg->nodes[i].discarded)
+			st->discarded++;
+		else if (!cg->nodes[i].orderable)
+			st->not_orderable[st->nno++] = (char *)cg->nodes[i].name;
+		profiled[i] |= cg->nodes[i].count > 0;
+	}
+	for (size_t i = 0; i < cg->nedges; i++)
+		if (cg->edges[i].weight > 0)
+			profiled[cg->edges[i].from] = profiled[cg->edges[i].to] = 1;
+	for (uint32_t i = 0; i < cg->n; i++)
+		nprofiled += profiled[i];
+	free(profiled);
+	st->cold = cg->n - st->nno - st->discarded - st->sub.g.n;
+	nobjects = objects_without_function_sections(cg, objects);
 	if (st->nno) {
-		char list[512] = "";
-		for (size_t i = 0; i < st->nno && strlen(list) < 400; i++)
-			snprintf(list + strlen(list), sizeof list - strlen(list), "%s%s", i ? ", " : "",
-				 st->not_orderable[i]);
+		name_list(list, sizeof list, st->not_orderable, st->nno);
 		ext_cmd_warning("%zu function%s not orderable (in a shared .text section; compile "
-			       "with -ffunction-sections): %s%s",
-			       st->nno, st->nno == 1 ? " is" : "s are", list,
-			       strlen(list) >= 400 ? ", ..." : "");
+			       "with -ffunction-sections): %s", st->nno, st->nno == 1 ? " is" : "s are",
+			       list);
+	}
+	if (nobjects) {
+		name_list(list, sizeof list, objects, nobjects);
+		ext_cmd_warning("%zu object%s no per-function sections (add -ffunction-sections to "
+			       "%s compile flags): %s", nobjects, nobjects == 1 ? " has" : "s have",
+			       nobjects == 1 ? "its" : "their", list);
+	}
+	free(objects);
+	if (!nprofiled) {
+		ext_cmd_error("no profiled function in the inputs: the call graphs of their %zu "
+			     "unit%s record no call and no function entry with a count above 0 "
+			     "(was the use build compiled with -fprofile-use, and did it find the "
+			     ".gcda files? GCC says -Wmissing-profile when not): nothing to order",
+			     cg->units, plural(cg->units));
+		return -1;
+	}
+	if (!st->sub.g.n) {
+		ext_cmd_error("none of the %zu profiled function%s can be ordered: %s", nprofiled,
+			     plural(nprofiled),
+			     nobjects ? "compile the objects with -ffunction-sections"
+				      : "none has a section of its own");
+		return -1;
 	}
 	return 0;
+}
+
+/* The order file's entry for F (its split cold part with COLD), as far as
+ * the format can name it: lld cannot name a LOCAL symbol whose name is also
+ * a local of a discarded COMDAT group (it warns "unable to order"), so such
+ * entries are left out; the ld formats name the object of a section whose
+ * name another object's function section has too (statics of one name),
+ * gold and lld place those together.  The counts go to --report. */
+static void add_item(const struct options *o, struct order_state *st,
+		     const struct ext_callgraph_node *f, int cold)
+{
+	struct ext_orderfile_item *it = &st->items[st->nitems];
+	const char *symbol = cold ? f->cold_symbol : f->name;
+	int ld = o->format == OF_LD_FRAGMENT || o->format == OF_LD_SCRIPT;
+
+	if (o->format == OF_LLD &&
+	    (cold ? ext_callgraph_name_discarded(&st->cg, symbol) : f->name_discarded)) {
+		st->left_out++;
+		return;
+	}
+	if (!cold && (o->format == OF_LLD ? f->same_name > 1 : f->same_section > 1))
+		st->ambiguous++;
+	it->symbol = symbol;
+	it->section = cold ? f->cold_section : f->section;
+	it->cold_part = cold;
+	it->file = ld && !cold && f->same_section > 1 ? f->file : NULL;
+	st->nitems++;
+	st->ncold += cold;
 }
 
 /* 3. Order the functions (the hot tier first with --tiers) and list the
@@ -424,21 +527,13 @@ static int order_functions(const struct options *o, struct order_state *st)
 			uint32_t from = o->cold_parts == COLD_AFTER_HOT && i == n ? st->nhot : 0;
 			for (uint32_t k = from; k < i; k++) {
 				const struct ext_callgraph_node *f = &nodes[node[st->order[k]]];
-				if (!f->cold_section)
-					continue;
-				st->items[st->nitems].symbol = f->cold_symbol;
-				st->items[st->nitems].section = f->cold_section;
-				st->items[st->nitems].cold_part = 1;
-				st->nitems++;
-				st->ncold++;
+				if (f->cold_section)
+					add_item(o, st, f, 1);
 			}
 		}
 		if (i == n)
 			break;
-		st->items[st->nitems].symbol = nodes[node[st->order[i]]].name;
-		st->items[st->nitems].section = nodes[node[st->order[i]]].section;
-		st->items[st->nitems].cold_part = 0;
-		st->nitems++;
+		add_item(o, st, &nodes[node[st->order[i]]], 0);
 	}
 	snprintf(st->comment, sizeof st->comment, "pgoipo order: %s, %u function%s from %zu object%s",
 		 ext_order_algorithm_name(o->algorithm), n, plural(n), st->set.n, plural(st->set.n));
@@ -446,6 +541,9 @@ static int order_functions(const struct options *o, struct order_state *st)
 		snprintf(st->comment + strlen(st->comment), sizeof st->comment - strlen(st->comment),
 			 "; %u hot first, %zu cold part%s %s", st->nhot, st->ncold, plural(st->ncold),
 			 cold_parts_names[o->cold_parts]);
+	if (st->left_out)
+		snprintf(st->comment + strlen(st->comment), sizeof st->comment - strlen(st->comment),
+			 "; %zu left out (lld cannot name them)", st->left_out);
 	return 0;
 }
 
@@ -480,7 +578,7 @@ static int report(const struct options *o, const struct order_state *st)
 	const uint32_t n = st->sub.g.n;
 	char **names;
 
-	report_graph(stdout, o, &st->cg, &st->sub, st->nno, st->cold);
+	report_graph(stdout, o, &st->cg, &st->sub, st->nno, st->discarded, st->cold);
 	if (st->nno)
 		print_names(stdout, "not orderable", st->not_orderable, st->nno, 20);
 	if (report_phi(stdout, &st->sub.g, st->order) < 0)
@@ -494,6 +592,14 @@ static int report(const struct options *o, const struct order_state *st)
 	printf("tiers: %s, %u hot function%s first (in .text.hot.*)\n", o->tiers ? "on" : "off",
 	       st->nhot, plural(st->nhot));
 	printf("cold parts: %zu placed (%s)\n", st->ncold, cold_parts_names[o->cold_parts]);
+	printf("ambiguous: %zu of %u ordered functions share their %s with another function of "
+	       "the inputs (static functions of one name): %s\n", st->ambiguous, n,
+	       o->format == OF_LLD ? "symbol name" : "section name",
+	       o->format == OF_GOLD ? "gold places them together"
+	       : o->format == OF_LLD ? "lld places them together" : "named with their object file");
+	if (o->format == OF_LLD)
+		printf("left out: %zu entr%s lld cannot name (a local function of that name is in a "
+		       "discarded COMDAT group)\n", st->left_out, st->left_out == 1 ? "y" : "ies");
 	print_names(stdout, "order", names, n, 20);
 	free(names);
 	return 0;
@@ -539,53 +645,158 @@ static int addr_by_name(const void *x, const void *y)
 	return p->value < q->value ? -1 : p->value > q->value;
 }
 
-/* The longest run of LISTED (addresses, UINT64_MAX: missing) that rises
- * strictly, marked in IN_ORDER; its length is returned.  O(n log n). */
-static size_t longest_rising(const uint64_t *a, size_t n, char *in_order)
+/* A function of the order file and its definitions in the program. */
+struct entry {
+	const char *name;
+	size_t first, n;	/* its addresses: at[first .. first+n) */
+	int same_body;		/* the one body of an earlier entry (an alias) */
+	int in_order;
+};
+
+/* The longest chain of entries (order-file order) that can each be given
+ * one of their addresses so that the addresses rise strictly; its entries
+ * get in_order.  An entry with several addresses (static functions of one
+ * name) takes whichever fits.  Patience sorting over every candidate
+ * address, an entry's own candidates in falling order so that it cannot
+ * extend itself: O(c log c) for c candidates.  Returns the chain's length. */
+static size_t longest_rising(struct entry *e, size_t n, const uint64_t *at, size_t nat)
 {
-	size_t *tail = malloc((n ? n : 1) * sizeof *tail);	/* index ending a run of length k+1 */
-	size_t *prev = malloc((n ? n : 1) * sizeof *prev);
+	size_t *tail = malloc((nat ? nat : 1) * sizeof *tail);	/* candidate ending a chain of k+1 */
+	size_t *prev = malloc((nat ? nat : 1) * sizeof *prev);
+	size_t *owner = malloc((nat ? nat : 1) * sizeof *owner);
 	size_t len = 0;
 
-	if (!tail || !prev) {
+	if (!tail || !prev || !owner) {
 		free(tail);
 		free(prev);
+		free(owner);
 		return 0;
 	}
 	for (size_t i = 0; i < n; i++) {
-		size_t lo = 0, hi = len;
-		if (a[i] == UINT64_MAX)
+		if (e[i].same_body)
 			continue;
-		while (lo < hi) {
-			size_t mid = (lo + hi) / 2;
-			if (a[tail[mid]] < a[i])
-				lo = mid + 1;
-			else
-				hi = mid;
+		for (size_t c = e[i].first + e[i].n; c-- > e[i].first;) {
+			size_t lo = 0, hi = len;
+			owner[c] = i;
+			while (lo < hi) {
+				size_t mid = (lo + hi) / 2;
+				if (at[tail[mid]] < at[c])
+					lo = mid + 1;
+				else
+					hi = mid;
+			}
+			prev[c] = lo ? tail[lo - 1] : SIZE_MAX;
+			tail[lo] = c;
+			if (lo == len)
+				len++;
 		}
-		prev[i] = lo ? tail[lo - 1] : SIZE_MAX;
-		tail[lo] = i;
-		if (lo == len)
-			len++;
 	}
 	if (len)
-		for (size_t i = tail[len - 1];; i = prev[i]) {
-			in_order[i] = 1;
-			if (prev[i] == SIZE_MAX)
+		for (size_t c = tail[len - 1];; c = prev[c]) {
+			e[owner[c]].in_order = 1;
+			if (prev[c] == SIZE_MAX)
 				break;
 		}
 	free(tail);
 	free(prev);
+	free(owner);
 	return len;
+}
+
+/* The function symbols of a program, by name then address. */
+static struct addr *program_functions(const struct ext_objfile_set *set, size_t *n)
+{
+	struct addr *a;
+	size_t k = 0;
+
+	for (size_t i = 0; i < set->n; i++)
+		k += set->files[i].nsymbols;
+	if (!(a = malloc((k ? k : 1) * sizeof *a)))
+		return NULL;
+	k = 0;
+	for (size_t i = 0; i < set->n; i++)
+		for (size_t j = 0; j < set->files[i].nsymbols; j++) {
+			const struct ext_objfile_symbol *s = &set->files[i].symbols[j];
+			if ((s->type == STT_FUNC || s->type == STT_GNU_IFUNC) && s->shndx != SHN_UNDEF &&
+			    *s->name) {
+				a[k].name = s->name;
+				a[k].value = s->value;
+				k++;
+			}
+		}
+	qsort(a, k, sizeof *a, addr_by_name);
+	*n = k;
+	return a;
+}
+
+struct single {
+	uint64_t value;
+	size_t entry;
+};
+
+static int by_value_then_entry(const void *x, const void *y)
+{
+	const struct single *p = x, *q = y;
+	if (p->value != q->value)
+		return p->value < q->value ? -1 : 1;
+	return p->entry < q->entry ? -1 : p->entry > q->entry;
+}
+
+/* Each entry's addresses in AT (distinct, rising), and whether it is the
+ * one body of an earlier entry: aliases (C1/C2, D1/D2) have one address. */
+static uint64_t *entry_addresses(struct entry *e, char **names, size_t n, const struct addr *addrs,
+				 size_t naddrs, size_t *nat)
+{
+	uint64_t *at = malloc((naddrs ? naddrs : 1) * sizeof *at);
+	struct single *single = malloc((n ? n : 1) * sizeof *single);
+	size_t k = 0, nsingle = 0;
+
+	if (!at || !single) {
+		free(at);
+		free(single);
+		return NULL;
+	}
+	for (size_t i = 0; i < n; i++) {
+		struct addr key = { names[i], 0 };
+		size_t lo = 0, hi = naddrs;
+		while (lo < hi) {
+			size_t mid = (lo + hi) / 2;
+			if (addr_by_name(&addrs[mid], &key) < 0)
+				lo = mid + 1;
+			else
+				hi = mid;
+		}
+		e[i].name = names[i];
+		e[i].first = k;
+		e[i].same_body = e[i].in_order = 0;
+		for (; lo < naddrs && !strcmp(addrs[lo].name, names[i]); lo++)
+			if (k == e[i].first || at[k - 1] != addrs[lo].value)
+				at[k++] = addrs[lo].value;
+		e[i].n = k - e[i].first;
+		if (e[i].n == 1) {
+			single[nsingle].value = at[e[i].first];
+			single[nsingle].entry = i;
+			nsingle++;
+		}
+	}
+	/* An address an earlier entry has: the same body under another name. */
+	qsort(single, nsingle, sizeof *single, by_value_then_entry);
+	for (size_t i = 1; i < nsingle; i++)
+		if (single[i].value == single[i - 1].value)
+			e[single[i].entry].same_body = 1;
+	free(single);
+	*nat = k;
+	return at;
 }
 
 static int check_order(const struct options *o, const char *binary, const char *orderfile)
 {
 	struct ext_objfile_set set = { 0 };
 	struct addr *addrs = NULL;
+	struct entry *e = NULL;
 	uint64_t *at = NULL;
-	char **names = NULL, *store = NULL, *text = NULL, *in_order = NULL;
-	size_t naddrs = 0, n = 0, len, good;
+	char **names = NULL, *store = NULL, *text = NULL;
+	size_t naddrs = 0, nat = 0, n = 0, len, good, bodies = 0, aliases = 0, ambiguous = 0;
 	enum ext_orderfile_format fmt = (enum ext_orderfile_format)o->format;
 	struct ext_error err;
 	int ret = 1;
@@ -600,55 +811,45 @@ static int check_order(const struct options *o, const char *binary, const char *
 		ext_cmd_error("%s", err.msg);
 		goto out;
 	}
-	for (size_t i = 0; i < set.n; i++)
-		naddrs += set.files[i].nsymbols;
-	addrs = malloc((naddrs ? naddrs : 1) * sizeof *addrs);
-	at = malloc((n ? n : 1) * sizeof *at);
-	in_order = calloc(n ? n : 1, 1);
-	if (!addrs || !at || !in_order) {
+	if (!n) {
+		ext_cmd_error("%s lists no function: there is no layout to check (an order of "
+			     "objects without a profile is empty)", orderfile);
+		goto out;
+	}
+	e = malloc(n * sizeof *e);
+	if (!e || !(addrs = program_functions(&set, &naddrs)) ||
+	    !(at = entry_addresses(e, names, n, addrs, naddrs, &nat))) {
 		ext_cmd_error("out of memory");
 		goto out;
 	}
-	naddrs = 0;
-	for (size_t i = 0; i < set.n; i++)
-		for (size_t k = 0; k < set.files[i].nsymbols; k++) {
-			const struct ext_objfile_symbol *s = &set.files[i].symbols[k];
-			if ((s->type == STT_FUNC || s->type == STT_GNU_IFUNC) && s->shndx != SHN_UNDEF &&
-			    *s->name) {
-				addrs[naddrs].name = s->name;
-				addrs[naddrs].value = s->value;
-				naddrs++;
-			}
-		}
-	/* Sorted by name, then address: a name defined twice (two statics)
-	 * is found at its lowest address. */
-	qsort(addrs, naddrs, sizeof *addrs, addr_by_name);
+	good = longest_rising(e, n, at, nat);
 	for (size_t i = 0; i < n; i++) {
-		struct addr key = { names[i], 0 }, *hit;
-		size_t lo = 0, hi = naddrs;
-		while (lo < hi) {
-			size_t mid = (lo + hi) / 2;
-			if (addr_by_name(&addrs[mid], &key) < 0)
-				lo = mid + 1;
-			else
-				hi = mid;
-		}
-		hit = lo < naddrs && !strcmp(addrs[lo].name, names[i]) ? &addrs[lo] : NULL;
-		at[i] = hit ? hit->value : UINT64_MAX;
+		bodies += !e[i].same_body;
+		aliases += e[i].same_body;
+		ambiguous += e[i].n > 1;
 	}
-	good = longest_rising(at, n, in_order);
 	printf("check: %s (%s), %s: %zu of %zu functions in order (%.2f%%)\n", orderfile,
-	       ext_orderfile_format_name(fmt), binary, good, n, n ? 100.0 * (double)good / (double)n : 100.0);
+	       ext_orderfile_format_name(fmt), binary, good, bodies,
+	       100.0 * (double)good / (double)bodies);
 	for (size_t i = 0; i < n; i++)
-		if (at[i] == UINT64_MAX)
+		if (e[i].same_body)
+			continue;
+		else if (!e[i].n)
 			printf("missing: %s\n", names[i]);
-		else if (!in_order[i])
+		else if (!e[i].in_order)
 			printf("out of place: %s\n", names[i]);
-	ret = good == n ? 0 : 1;
+	if (aliases)
+		printf("aliases: %zu name%s of a function listed before, counted once\n", aliases,
+		       plural(aliases));
+	if (ambiguous)
+		printf("ambiguous: %zu entr%s name a function defined more than once in %s (static "
+		       "functions of one name), each matched to its best-placed definition\n",
+		       ambiguous, ambiguous == 1 ? "y" : "ies", binary);
+	ret = good == bodies ? 0 : 1;
 out:
 	free(addrs);
 	free(at);
-	free(in_order);
+	free(e);
 	free(names);
 	free(store);
 	free(text);

@@ -46,13 +46,18 @@ static void usage(FILE *out)
 		"  --help              this text\n");
 }
 
-/* " name" for ID, or nothing; several names (a CRC collision) as a|b. */
+/* " name" for ID, or nothing; several names (a CRC collision) as a|b; a
+ * profiled function no public symbol names (a static function) as
+ * " (static in UNIT)", the .gcda the index says it came from. */
 static void print_name(const struct show *S, uint32_t id)
 {
 	size_t n = S->names ? ext_index_name_count(S->names, id) : 0;
+	const char *unit = S->names && !n ? ext_index_local(S->names, id) : NULL;
 
 	for (size_t k = 0; k < n; k++)
 		printf("%c%s", k ? '|' : ' ', ext_index_nth_name(S->names, id, k));
+	if (unit)
+		printf(" (static in %s)", unit);
 }
 
 static void print_counter_list(const struct ext_gcda_function *fn)

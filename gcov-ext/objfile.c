@@ -20,6 +20,7 @@ static void obj_file_free(struct ext_objfile *f)
 	for (size_t i = 0; i < f->nsections; i++) {
 		free(f->sections[i].name);
 		free(f->sections[i].data);
+		free(f->sections[i].signature);
 	}
 	for (size_t i = 0; i < f->nsymbols; i++)
 		free(f->symbols[i].name);
@@ -140,6 +141,45 @@ static int read_symbols(Elf *elf, struct ext_objfile *f, struct ext_error *err)
 	return 0;
 }
 
+/* The COMDAT groups: each GRP_COMDAT group section's signature, and the
+ * group of each of its members.  Other groups (no GRP_COMDAT flag) are kept
+ * whole by every linker and are left out. */
+static int read_groups(Elf *elf, struct ext_objfile *f, struct ext_error *err)
+{
+	for (size_t i = 1; i < f->nsections; i++) {
+		Elf_Scn *scn, *symscn;
+		Elf_Data *d, *syms;
+		GElf_Shdr sh, symsh;
+		GElf_Sym sym;
+		const Elf32_Word *w;
+		const char *sig = NULL;
+		size_t nw;
+
+		if (f->sections[i].type != SHT_GROUP)
+			continue;
+		if (!(scn = elf_getscn(elf, i)) || !gelf_getshdr(scn, &sh) ||
+		    !(d = elf_getdata(scn, NULL)))
+			return elf_fail(err, f->name, "cannot read a section group");
+		w = d->d_buf;
+		nw = d->d_size / sizeof *w;
+		if (!nw || !(w[0] & GRP_COMDAT))
+			continue;
+		if (!(symscn = elf_getscn(elf, sh.sh_link)) || !gelf_getshdr(symscn, &symsh) ||
+		    !(syms = elf_getdata(symscn, NULL)) || !gelf_getsym(syms, (int)sh.sh_info, &sym))
+			return elf_fail(err, f->name, "bad section group signature");
+		sig = elf_strptr(elf, symsh.sh_link, sym.st_name);
+		if ((!sig || !*sig) && GELF_ST_TYPE(sym.st_info) == STT_SECTION &&
+		    sym.st_shndx < f->nsections)
+			sig = f->sections[sym.st_shndx].name;
+		if (!(f->sections[i].signature = dup_or_empty(sig)))
+			return ext_error_set(err, "%s: out of memory", f->name);
+		for (size_t k = 1; k < nw; k++)
+			if (w[k] > 0 && w[k] < f->nsections)
+				f->sections[w[k]].group = (uint32_t)i;
+	}
+	return 0;
+}
+
 /* Append ELF to SET: the file PATH, or when MEMBER is given that member of
  * the archive PATH. */
 static int read_elf(Elf *elf, const char *path, const char *member, const char *keep,
@@ -177,7 +217,8 @@ static int read_elf(Elf *elf, const char *path, const char *member, const char *
 	f->e_type = eh.e_type;
 	if (elf_getshdrstrndx(elf, &shstrndx) != 0)
 		return elf_fail(err, f->name, "no section name table");
-	if (read_sections(elf, f, keep, shstrndx, err) < 0 || read_symbols(elf, f, err) < 0)
+	if (read_sections(elf, f, keep, shstrndx, err) < 0 || read_symbols(elf, f, err) < 0 ||
+	    read_groups(elf, f, err) < 0)
 		return -1;
 	return 0;
 }

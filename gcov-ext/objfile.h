@@ -11,6 +11,14 @@
  * no .symtab), with section indices above SHN_LORESERVE resolved through
  * SHT_SYMTAB_SHNDX.  All strings are copies: nothing points into libelf's
  * memory after ext_objfile_read returns.
+ *
+ * COMDAT groups (SHT_GROUP sections with GRP_COMDAT): each member section
+ * names its group section, and the group section its signature (the name of
+ * symbol sh_info of its symbol table).  A linker keeps the first group of a
+ * signature it sees and discards the members of every later one: C++ inline
+ * functions and template instantiations, and the local clones GCC puts into
+ * their groups (F.isra.0, F.part.0), exist once in the program however many
+ * objects define them.
  */
 #ifndef PGOIPO_OBJFILE_H
 #define PGOIPO_OBJFILE_H
@@ -31,6 +39,8 @@ struct ext_objfile_section {
 	uint64_t flags, size;
 	char *data;		/* contents when asked for, else NULL */
 	size_t data_len;
+	uint32_t group;		/* the SHT_GROUP section (GRP_COMDAT) it belongs to, 0: none */
+	char *signature;	/* of a GRP_COMDAT SHT_GROUP section, else NULL */
 };
 
 struct ext_objfile_symbol {

@@ -22,22 +22,36 @@ const char *ext_orderfile_format_name(enum ext_orderfile_format fmt)
 /* ---- Keeping the first of equal keys ------------------------------------- */
 
 struct keyed {
-	const char *key;
+	const char *key, *file;
 	size_t index;
 };
 
+/* Key, then file (none first), then index. */
 static int by_key_then_index(const void *x, const void *y)
 {
 	const struct keyed *p = x, *q = y;
 	int c = strcmp(p->key, q->key);
 	if (c)
 		return c;
+	if (p->file != q->file) {
+		if (!p->file || !q->file)
+			return p->file ? 1 : -1;
+		if ((c = strcmp(p->file, q->file)))
+			return c;
+	}
 	return p->index < q->index ? -1 : p->index > q->index;
 }
 
-/* FIRST[i] = 1 when ITEMS[i]'s key (section or symbol) did not come before.
- * NULL when out of memory. */
-static char *first_of_each(const struct ext_orderfile_item *items, size_t n, int by_section)
+static int same_key(const struct keyed *p, const struct keyed *q)
+{
+	return !strcmp(p->key, q->key) &&
+	       (p->file == q->file || (p->file && q->file && !strcmp(p->file, q->file)));
+}
+
+/* FIRST[i] = 1 when ITEMS[i]'s key (section or symbol; with BY_FILE the
+ * section and the file) did not come before.  NULL when out of memory. */
+static char *first_of_each(const struct ext_orderfile_item *items, size_t n, int by_section,
+			   int by_file)
 {
 	struct keyed *k = malloc((n ? n : 1) * sizeof *k);
 	char *first = calloc(n ? n : 1, 1);
@@ -49,11 +63,12 @@ static char *first_of_each(const struct ext_orderfile_item *items, size_t n, int
 	}
 	for (size_t i = 0; i < n; i++) {
 		k[i].key = by_section && items[i].section ? items[i].section : items[i].symbol;
+		k[i].file = by_file && items[i].section ? items[i].file : NULL;
 		k[i].index = i;
 	}
 	qsort(k, n, sizeof *k, by_key_then_index);
 	for (size_t i = 0; i < n; i++)
-		if (i == 0 || strcmp(k[i - 1].key, k[i].key))
+		if (i == 0 || !same_key(&k[i - 1], &k[i]))
 			first[k[i].index] = 1;
 	free(k);
 	return first;
@@ -155,14 +170,57 @@ static void write_lld(FILE *out, const struct ext_orderfile_item *items, size_t 
 		}
 }
 
+/* One input-section description of ITEM: INDENT PREFIX PATTERN(sections). */
+static void write_description(FILE *out, const struct ext_orderfile_item *item, const char *indent,
+			      const char *prefix, const char *pattern, int len)
+{
+	fprintf(out, "%s%s%.*s(", indent, prefix, len, pattern);
+	write_sections(out, item, " ");
+	fprintf(out, ")\n");
+}
+
+/* ITEM's object in ld's file patterns, in any directory and as given:
+ * "dir/a.o" -> `*` `/a.o` and `[a].o`; "dir/lib.a(m.o)" -> `*` `/lib.a:m.o`
+ * and `lib.a:m.o`.  A plain file name (no wildcard, not archive:member)
+ * would make ld open that file as one more input: `[a]` matches "a" alone. */
+static void write_file_descriptions(FILE *out, const struct ext_orderfile_item *item,
+				    const char *indent)
+{
+	const char *file = item->file, *open = strrchr(file, '('), *end = file + strlen(file);
+	const char *base;
+	char pat[1024], exact[1040];
+	int len, member = open && open > file && end[-1] == ')';
+
+	if (member) {
+		for (base = open; base > file && base[-1] != '/'; base--)
+			;
+		len = snprintf(pat, sizeof pat, "%.*s:%.*s", (int)(open - base), base,
+			       (int)(end - open - 2), open + 1);
+	} else {
+		base = strrchr(file, '/');
+		len = snprintf(pat, sizeof pat, "%s", base ? base + 1 : file);
+	}
+	if (len <= 0 || (size_t)len >= sizeof pat || strpbrk(pat, "*?[]\\()")) {
+		write_description(out, item, indent, "", "*", 1);
+		return;
+	}
+	write_description(out, item, indent, "*/", pat, len);
+	if (member)
+		snprintf(exact, sizeof exact, "%s", pat);
+	else
+		snprintf(exact, sizeof exact, "[%c]%s", pat[0], pat + 1);
+	write_description(out, item, indent, "", exact, (int)strlen(exact));
+}
+
 static void write_input_sections(FILE *out, const struct ext_orderfile_item *items, size_t n,
 				 const char *first, const char *indent)
 {
 	for (size_t i = 0; i < n; i++)
 		if (first[i] && !items[i].cold_part) {
-			fprintf(out, "%s*(", indent);
-			write_sections(out, &items[i], " ");
-			fprintf(out, ")\n");
+			if (items[i].file && items[i].section)
+				write_file_descriptions(out, &items[i], indent);
+			else
+				write_description(out, &items[i], indent, "", "*", 1);
 		}
 }
 
@@ -251,7 +309,8 @@ int ext_orderfile_write(FILE *out, enum ext_orderfile_format fmt, const struct e
 		    const char *comment, const char *base, const char *base_name,
 		    struct ext_error *err)
 {
-	char *first = first_of_each(items, n, fmt != OF_LLD);
+	int ld = fmt == OF_LD_FRAGMENT || fmt == OF_LD_SCRIPT;
+	char *first = first_of_each(items, n, fmt != OF_LLD, ld);
 	int ret = 0;
 
 	if (!first)
@@ -365,6 +424,14 @@ const char *ext_orderfile_section_function(const char *section)
 		".text.",
 	};
 
+	/* GCC's sections shared by the functions of one unit compiled
+	 * without -ffunction-sections hold no one function. */
+	static const char *const shared[] = { ".text.hot", ".text.unlikely", ".text.startup",
+					      ".text.exit", ".text.split" };
+
+	for (size_t i = 0; i < sizeof shared / sizeof shared[0]; i++)
+		if (!strcmp(section, shared[i]))
+			return NULL;
 	for (size_t i = 0; i < sizeof prefixes / sizeof prefixes[0]; i++) {
 		size_t len = strlen(prefixes[i]);
 		if (!strncmp(section, prefixes[i], len) && section[len])
@@ -408,20 +475,31 @@ static int add_name(char ***names, size_t *n, size_t *cap, char *name)
 	return 0;
 }
 
-/* The section names of `*(a b)` input-section descriptions in [S, END). */
+/* The section names of the input-section descriptions `FILE(a b)` in
+ * [S, END) (FILE: `*`, or an object's pattern), comments skipped. */
 static int parse_script_sections(char *s, char *end, char ***names, size_t *n, size_t *cap)
 {
-	while ((s = strstr(s, "*(")) != NULL && s < end) {
-		char *close = strchr(s, ')');
+	for (; s < end; s++) {
+		char *close;
+		if (s[0] == '/' && s[1] == '*') {
+			char *e = strstr(s + 2, "*/");
+			if (!e || e >= end)
+				break;
+			s = e + 1;
+			continue;
+		}
+		if (*s != '(')
+			continue;
+		close = strchr(s, ')');
 		if (!close || close > end)
 			break;
 		*close = 0;
-		for (char *tok = strtok(s + 2, " \t\n"); tok; tok = strtok(NULL, " \t\n")) {
+		for (char *tok = strtok(s + 1, " \t\n"); tok; tok = strtok(NULL, " \t\n")) {
 			const char *fn = is_glob(tok) ? NULL : ext_orderfile_section_function(tok);
 			if (fn && add_name(names, n, cap, (char *)fn) < 0)
 				return -1;
 		}
-		s = close + 1;
+		s = close;
 	}
 	return 0;
 }

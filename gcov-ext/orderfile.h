@@ -14,10 +14,14 @@
  *         unlikely (cold last); the globs for "the rest" spell out "not
  *         unlikely.*, not exit.*" with [!c] classes.
  * lld     `ld.lld --symbol-ordering-file=FILE`: one symbol a line (lld skips
- *         lines starting with `#`, trims blanks).  lld warns about symbols
- *         that are not in the link; every listed symbol is defined in the
- *         objects the order was made from, so linking those objects is clean
- *         (with --gc-sections add -Wl,--no-warn-symbol-ordering).
+ *         lines starting with `#`, trims blanks).  lld orders every global
+ *         and every local symbol of a listed name, and warns about symbols
+ *         that are not in the link — also about a local of that name in a
+ *         COMDAT group it discarded ("unable to order undefined symbol").
+ *         The caller lists only symbols defined in the objects the order is
+ *         made from and no local name with a discarded copy (cmd-order.c),
+ *         so linking those objects is clean (with --gc-sections add
+ *         -Wl,--no-warn-symbol-ordering).
  * ld-fragment
  *         GNU ld >= 2.43 `--section-ordering-file=FILE`: a linker-script
  *         fragment `.text : { *(.text.hot.foo) ... }` whose input-section
@@ -41,7 +45,14 @@
  *
  * Section-based formats list each section name once, symbol-based ones each
  * symbol once (the first time it comes): two static functions of one name
- * in different objects share a section name and move together.  A function
+ * in different objects share a section name (and symbol) and move together
+ * in gold's and lld's formats.  The ld formats can tell them apart: an item
+ * with a file is written as two input-section descriptions naming its
+ * object: `a.o(.text.f)` after a `*` and a `/` (in any directory), then
+ * `a.o(.text.f)` (ld matches the object's name as its command line gives it;
+ * an archive member "lib.a(m.o)" becomes `lib.a:m.o`); it is listed once
+ * per (file, section).  Which items need that
+ * is the caller's to say (callgraph.h's same_section).  A function
  * of a linked program (section NULL: the input came from an LTO link, whose
  * LTRANS objects are gone) is listed under every name GCC gives a function
  * section with -ffunction-sections: .text.hot.F .text.F .text.unlikely.F
@@ -66,6 +77,8 @@ struct ext_orderfile_item {
 	const char *symbol;
 	const char *section;	/* NULL: unknown, use GCC's names for SYMBOL */
 	int cold_part;		/* a split cold part (F.cold in .text.unlikely.F) */
+	const char *file;	/* ld formats: the object ("dir/a.o", "lib.a(m.o)")
+				   whose section it is; NULL: every object's */
 };
 
 /* "gold", "lld", "ld-fragment", "ld-script" -> format; -1 otherwise. */
@@ -106,15 +119,18 @@ int ext_orderfile_write_llvm_cgprofile_unit(FILE *out, const struct ext_orderfil
 
 /* The function names of an order file, in order: section names mapped back
  * by stripping GCC's prefixes (.text.hot. .text.unlikely. .text.startup.
- * .text.exit. .text.split. .text.), globs skipped, a name repeated right
- * after itself read once.  *FMT: the format, or
+ * .text.exit. .text.split. .text.), globs and the sections GCC shares
+ * between functions (.text.hot, .text.unlikely, ...) skipped, the object of
+ * an ld input-section description ignored, a name repeated right after
+ * itself read once.  *FMT: the format, or
  * OF_AUTO to detect it (and receive what was detected).  NAMES[i] point into
  * *STORE; free both.  0, or -1 with ERR set. */
 int ext_orderfile_parse(const char *buf, size_t len, const char *name, enum ext_orderfile_format *fmt,
 		    char ***names, size_t *n, char **store, struct ext_error *err);
 
 /* The function a GCC input-section name holds: ".text.hot.foo" -> "foo".
- * NULL when NAME is not a function section name. */
+ * NULL when NAME is not a function section name, e.g. ".text.hot", where
+ * GCC puts hot functions compiled without -ffunction-sections. */
 const char *ext_orderfile_section_function(const char *section);
 
 #ifdef __cplusplus

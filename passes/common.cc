@@ -22,12 +22,34 @@ void pgoipo_dump_thresholds(void)
 			pgoipo_hot_threshold(), pgoipo_cold_threshold(), pgoipo_threshold_source());
 }
 
+/* Where E's call is in the source.  GCC makes some calls without a location
+ * (ipa-split's call of F.part.N in F): then the call of the inlined copy that
+ * holds it (the inlined block around the statement, or the edge E's caller
+ * was inlined through), else the definition of the function the call is in. */
+static location_t site_location(cgraph_edge *e)
+{
+	location_t loc = gimple_location(e->call_stmt);
+
+	for (tree b = gimple_block(e->call_stmt);
+	     LOCATION_LOCUS(loc) == UNKNOWN_LOCATION && b && TREE_CODE(b) == BLOCK;
+	     b = BLOCK_SUPERCONTEXT(b))
+		if (inlined_function_outer_scope_p(b))
+			loc = BLOCK_SOURCE_LOCATION(b);
+	for (cgraph_node *n = e->caller; LOCATION_LOCUS(loc) == UNKNOWN_LOCATION && n->inlined_to &&
+					 n->callers && n->callers->call_stmt;
+	     n = n->callers->caller)
+		loc = gimple_location(n->callers->call_stmt);
+	if (LOCATION_LOCUS(loc) == UNKNOWN_LOCATION)
+		loc = DECL_SOURCE_LOCATION(e->caller->decl);
+	return loc;
+}
+
 const char *pgoipo_site(cgraph_edge *e, char *buf, size_t size)
 {
 	cgraph_node *caller = e->caller->inlined_to ? e->caller->inlined_to : e->caller;
 
 	if (e->call_stmt) {
-		expanded_location loc = expand_location(gimple_location(e->call_stmt));
+		expanded_location loc = expand_location(site_location(e));
 		snprintf(buf, size, "%s at %s:%d:%d", caller->asm_name(),
 			 loc.file ? lbasename(loc.file) : "?", loc.line, loc.column);
 	} else {

@@ -103,7 +103,9 @@ void pgoipo_ipa_dump_done(void);
 void pgoipo_dump_thresholds(void);
 
 /* "CALLER at FILE:LINE:COL" of a call edge (in lto1, which has no
- * statements: "CALLER at stmt N"), into BUF. */
+ * statements: "CALLER at stmt N"), into BUF.  A call GCC made without a
+ * location (ipa-split's call of F.part.N) is at the call of the inlined
+ * copy holding it, else at the definition of the function it is in. */
 const char *pgoipo_site(cgraph_edge *e, char *buf, size_t size);
 
 /* ---- loops (common.cc) ---- */

@@ -45,6 +45,55 @@ static void unit_thresholds(void)
 		cold_threshold = summary.cold;
 	}
 	source = bodies ? "unit block counts" : "unit call-graph counts";
+	if (pgoipo_opts.verbose)
+		inform(UNKNOWN_LOCATION,
+		       "pgoipo: no profile index (profile=FILE): thresholds from the %s, hot threshold "
+		       "%" PRIu64 ", cold threshold %" PRIu64 "; only functions of this unit can be "
+		       "promoted", source, hot_threshold, cold_threshold);
+}
+
+/* An index of another program would be applied without a word: its
+ * thresholds and names are not this program's.  `pgoipo index --binary`
+ * puts the id of every function of the training run into the index (a
+ * public name, or a local line), so with the right index every profiled
+ * function of the unit is there; with another program's index only the
+ * few that share a public name (main, usage, xmalloc: GCC's id of a
+ * public function is the CRC of its name).  A unit with at least
+ * MISMATCH_MIN profiled functions of which fewer than MISMATCH_PCT % are
+ * in the index gets a warning; half, not less, so that main and a helper
+ * or two cannot hide a small unit's mismatch.  An index without names
+ * (made without --binary) cannot tell.  Once per unit: in cc1, and in
+ * lto1's WPA (not again in each LTRANS). */
+#define MISMATCH_MIN 5
+#define MISMATCH_PCT 50
+
+static void check_index_matches_unit(void)
+{
+	const char *unit = in_lto_p ? "the LTO link" : main_input_filename;
+	unsigned profiled = 0, found = 0;
+	cgraph_node *node;
+
+	if (flag_ltrans || (!ext_index_n_names(index_in_use) && !ext_index_n_locals(index_in_use)))
+		return;
+	FOR_EACH_DEFINED_FUNCTION(node) {
+		uint32_t id = (uint32_t)node->profile_id;
+
+		if (node->inlined_to || node->clone_of || !id || !node->count.ipa().initialized_p() ||
+		    node->count.ipa().quality() != profile_quality::PRECISE)
+			continue;
+		profiled++;
+		found += ext_index_name_count(index_in_use, id) > 0 || ext_index_local(index_in_use, id);
+	}
+	if (profiled >= MISMATCH_MIN && 100 * found < MISMATCH_PCT * profiled)
+		warning_at(UNKNOWN_LOCATION, 0,
+			   "pgoipo: profile index %qs is not of this program: %u of the %u profiled "
+			   "functions of %qs have their profile id in it (made by %<pgoipo index%> "
+			   "from the training run of another program?)",
+			pgoipo_opts.profile, found, profiled, unit ? unit : "this unit");
+	else if (pgoipo_opts.verbose)
+		inform(UNKNOWN_LOCATION,
+		       "pgoipo: profile index %qs: %u of the %u profiled functions of %qs have their "
+		       "profile id in it", pgoipo_opts.profile, found, profiled, unit ? unit : "this unit");
 }
 
 bool pgoipo_in_lto1(void)
@@ -98,6 +147,7 @@ bool pgoipo_profile_init(void)
 			       ", cold threshold %" PRIu64,
 			       pgoipo_opts.profile, (uint64_t)ext_index_n_names(index_in_use),
 			       hot_threshold, cold_threshold);
+		check_index_matches_unit();
 	} else {
 		unit_thresholds();
 	}

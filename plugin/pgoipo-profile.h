@@ -31,7 +31,10 @@ bool pgoipo_profile_in_use(void);
 
 /* Load the index (once per compilation) or compute the unit's thresholds
  * (once per unit).  A missing or malformed index is a GCC error naming the
- * file; returns false then.  Call at the start of every pass's execute. */
+ * file; returns false then.  An index that has the profile ids of fewer than
+ * half of the unit's profiled functions (at least 5) is another program's:
+ * a warning naming it and the unit.  Call at the start of every pass's
+ * execute, after GCC's "profile" pass. */
 bool pgoipo_profile_init(void);
 
 /* The thresholds in use and where they come from ("index FILE" or "unit"). */

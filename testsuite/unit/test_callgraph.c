@@ -309,6 +309,47 @@ TEST(no_sections)
 	ext_objfile_set_free(&set);
 }
 
+/* One body, one node: C1 and C2 at one address are one function, named as
+ * its section is; g.localalias (GCC's local alias of g, which the unit's
+ * calls name) is g.  A function in GCC's shared .text.hot (no
+ * -ffunction-sections) is not orderable.  Statics of one name in two
+ * objects: same_section and same_name count both. */
+TEST(aliases_and_shared_sections)
+{
+	static const char *const secs_a[] = { ".text._ZN1SC2Ev", ".text.hot", ".text.helper", ".text.g",
+					      NULL };
+	static const struct fake_sym syms_a[] = {
+		{ "_ZN1SC1Ev", 1, STB_GLOBAL, 0, 10 }, { "_ZN1SC2Ev", 1, STB_GLOBAL, 0, 10 },
+		{ "hotf", 2, STB_GLOBAL, 0, 5 }, { "helper", 3, STB_LOCAL, 0, 4 },
+		{ "g.localalias", 4, STB_LOCAL, 0, 6 }, { "g", 4, STB_GLOBAL, 0, 6 },
+		{ NULL, 0, 0, 0, 0 },
+	};
+	static const char *const secs_b[] = { ".text.helper", NULL };
+	static const struct fake_sym syms_b[] = { { "helper", 1, STB_LOCAL, 0, 4 }, { NULL, 0, 0, 0, 0 } };
+	struct ext_objfile_set set = { 0 };
+	struct ext_callgraph cg;
+	struct ext_error err;
+
+	fake_object(&set, "a.o", secs_a, syms_a,
+		    "pgoipo-cgprofile 1\nunit a.c\nfunc helper 5\nfunc g 3\n"
+		    "edge _ZN1SC1Ev helper 5\nedge _ZN1SC2Ev hotf 2\nedge hotf g.localalias 3\n");
+	fake_object(&set, "b.o", secs_b, syms_b, "pgoipo-cgprofile 1\nunit b.c\nfunc helper 7\n");
+	CHECK_INT(ext_callgraph_build(&set, &cg, &err), 0);
+	CHECK_STR(nodes_of(&cg), "_ZN1SC2Ev@a.o=0 hotf@a.o=0! helper@a.o=5 g@a.o=3 helper@b.o=7");
+	CHECK_STR(edges_of(&cg), "_ZN1SC2Ev>hotf:2 _ZN1SC2Ev>helper:5 hotf>g:3");
+	CHECK_INT(cg.aliases, 2);
+	CHECK_INT(cg.nundefined, 0);
+	CHECK_INT(cg.nodes[2].same_section, 2);
+	CHECK_INT(cg.nodes[2].same_name, 2);
+	CHECK_INT(cg.nodes[3].same_section, 1);
+	CHECK_INT(cg.nodes[0].same_name, 1);
+	CHECK(!cg.nodes[2].discarded && !cg.nodes[2].name_discarded);
+	CHECK(ext_callgraph_own_section(".text.helper") && !ext_callgraph_own_section(".text.hot") &&
+	      !ext_callgraph_own_section(".text.unlikely") && !ext_callgraph_own_section(".text"));
+	ext_callgraph_free(&cg);
+	ext_objfile_set_free(&set);
+}
+
 int main(void)
 {
 	RUN(merge_two_objects);
@@ -318,5 +359,6 @@ int main(void)
 	RUN(public_id);
 	RUN(malformed_section);
 	RUN(no_sections);
+	RUN(aliases_and_shared_sections);
 	return unit_done();
 }

@@ -6,12 +6,12 @@
 
 /* The worked example's order, with one static twice (same section twice). */
 static const struct ext_orderfile_item items[] = {
-	{ "eval", ".text.eval", 0 },
-	{ "main", ".text.startup.main", 0 },
-	{ "parse", ".text.hot.parse", 0 },
-	{ "lex", ".text.lex", 0 },
-	{ "lex", ".text.lex", 0 },
-	{ "error", ".text.unlikely.error", 0 },
+	{ "eval", ".text.eval", 0, NULL },
+	{ "main", ".text.startup.main", 0, NULL },
+	{ "parse", ".text.hot.parse", 0, NULL },
+	{ "lex", ".text.lex", 0, NULL },
+	{ "lex", ".text.lex", 0, NULL },
+	{ "error", ".text.unlikely.error", 0, NULL },
 };
 
 static char *write(enum ext_orderfile_format fmt, const char *base, struct ext_error *err, int *ret)
@@ -74,6 +74,42 @@ TEST(ld_fragment)
 			"/* for GNU ld >= 2.43 --section-ordering-file: mapped to the start of .text */\n"
 			".text : {\n  *(.text.eval)\n  *(.text.startup.main)\n  *(.text.hot.parse)\n"
 			"  *(.text.lex)\n  *(.text.unlikely.error)\n}\n");
+	free(text);
+}
+
+/* Statics of one name: an item with its object is written twice, for the
+ * object in any directory and as given (a pattern, so that ld does not open
+ * it as an input), an archive member as lib.a:m.o; one per (object,
+ * section); read back as the function's name. */
+TEST(ld_file_patterns)
+{
+	static const struct ext_orderfile_item twins[] = {
+		{ "helper", ".text.helper", 0, "obj/twin-a.o" },
+		{ "run", ".text.run", 0, NULL },
+		{ "helper", ".text.helper", 0, "lib/libt.a(twin-b.o)" },
+		{ "helper", ".text.helper", 0, "obj/twin-a.o" },
+	};
+	struct ext_error err;
+	char *text = NULL, **names = NULL, *store = NULL;
+	size_t len = 0, n = 0;
+	enum ext_orderfile_format fmt = OF_AUTO;
+	FILE *f = open_memstream(&text, &len);
+
+	CHECK_INT(ext_orderfile_write(f, OF_LD_FRAGMENT, twins, 4, NULL, NULL, NULL, &err), 0);
+	fclose(f);
+	CHECK_STR(text, "/* for GNU ld >= 2.43 --section-ordering-file: mapped to the start of .text */\n"
+			".text : {\n  */twin-a.o(.text.helper)\n  [t]win-a.o(.text.helper)\n"
+			"  *(.text.run)\n  */libt.a:twin-b.o(.text.helper)\n  libt.a:twin-b.o(.text.helper)\n}\n");
+	CHECK_INT(ext_orderfile_parse(text, len, "t", &fmt, &names, &n, &store, &err), 0);
+	CHECK_INT(fmt, OF_LD_FRAGMENT);
+	CHECK_INT(n, 3);
+	if (n == 3) {
+		CHECK_STR(names[0], "helper");
+		CHECK_STR(names[1], "run");
+		CHECK_STR(names[2], "helper");
+	}
+	free(names);
+	free(store);
 	free(text);
 }
 
@@ -176,9 +212,9 @@ TEST(read_back)
 TEST(cold_parts)
 {
 	static const struct ext_orderfile_item cold[] = {
-		{ "hot1", ".text.hot.hot1", 0 }, { "hot2", ".text.hot.hot2", 0 },
-		{ "hot1.cold", ".text.unlikely.hot1", 1 }, { "warm", ".text.warm", 0 },
-		{ "warm.cold", ".text.unlikely.warm", 1 },
+		{ "hot1", ".text.hot.hot1", 0, NULL }, { "hot2", ".text.hot.hot2", 0, NULL },
+		{ "hot1.cold", ".text.unlikely.hot1", 1, NULL }, { "warm", ".text.warm", 0, NULL },
+		{ "warm.cold", ".text.unlikely.warm", 1, NULL },
 	};
 	static const enum ext_orderfile_format fmts[] = { OF_GOLD, OF_LLD, OF_LD_FRAGMENT };
 	static const char *const want[] = {
@@ -230,7 +266,7 @@ TEST(cold_parts)
  * listed under every section name GCC may give them, and read back once. */
 TEST(linked_program)
 {
-	static const struct ext_orderfile_item linked[] = { { "b", NULL, 0 }, { "a", NULL, 0 }, { "b", NULL, 0 } };
+	static const struct ext_orderfile_item linked[] = { { "b", NULL, 0, NULL }, { "a", NULL, 0, NULL }, { "b", NULL, 0, NULL } };
 	static const enum ext_orderfile_format fmts[] = { OF_GOLD, OF_LD_FRAGMENT };
 	static const char *const want[] = {
 		"# for ld.gold --section-ordering-file\n"
@@ -267,7 +303,10 @@ TEST(section_function)
 	CHECK_STR(ext_orderfile_section_function(".text.unlikely.error"), "error");
 	CHECK_STR(ext_orderfile_section_function(".text.startup.main"), "main");
 	CHECK_STR(ext_orderfile_section_function(".text.f.part.0"), "f.part.0");
-	CHECK_STR(ext_orderfile_section_function(".text.hot"), "hot");
+	/* GCC's shared sections (no -ffunction-sections) hold no one function. */
+	CHECK(ext_orderfile_section_function(".text.hot") == NULL);
+	CHECK(ext_orderfile_section_function(".text.unlikely") == NULL);
+	CHECK(ext_orderfile_section_function(".text.startup") == NULL);
 	CHECK(ext_orderfile_section_function(".text") == NULL);
 	CHECK(ext_orderfile_section_function(".data.x") == NULL);
 }
@@ -278,6 +317,7 @@ int main(void)
 	RUN(lld);
 	RUN(ld_fragment);
 	RUN(ld_script);
+	RUN(ld_file_patterns);
 	RUN(llvm_cgprofile);
 	RUN(read_back);
 	RUN(cold_parts);
