@@ -175,9 +175,12 @@ fuzz: deps
 # Tests: the DejaGnu suite runs the unit binaries too (pgoipo.unit/unit.exp), so
 # testsuite/pgoipo.sum is the one place where every test is counted.
 # deps first, then a fresh make: the plugin headers may only exist after deps ran.
-# valgrind: the memcheck test of the plugin; python3: scripts/lib (stats, bench).
+# valgrind: the memcheck test of the plugin; python3: scripts/lib (stats, bench);
+# the driver's projects of every build system (pgoipo.build/systems.exp) and
+# its compiler cache; groff reads the man pages.
+CHECK_PKGS := valgrind python3 cmake meson ninja-build autoconf automake ccache groff-base
 check: deps
-	@scripts/deps $(CC) valgrind python3
+	@scripts/deps $(CC) $(CHECK_PKGS)
 	@$(MAKE) --no-print-directory check-installed
 
 check-installed: all unit tools
