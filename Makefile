@@ -10,6 +10,8 @@
 #                     -fplugin=pgoipo then works by name; make uninstall-system
 #   make man          build/man/pgoipo.1 and pgoipo-plugin.7, from the help texts
 #   make deps         install what a fresh Debian 12 machine lacks (root), else print how
+#   make check-packages   the driver on Debian source packages (lz4, bzip2: make; ninja-build:
+#                     CMake, C++; jq: autotools), gold and lld, their own tests; PACKAGES=...
 #   make bench        build real programs (SQLite, Lua, CPython) in every arm and measure; BENCH=...
 #   make fuzz         fuzz the readers with libFuzzer (clang-14), FUZZ_SECONDS=60 each
 #
@@ -79,7 +81,7 @@ UNIT_BINS  := $(UNIT_SRCS:testsuite/unit/%.c=$(BUILD)/unit/%)
 
 LIBEXT := $(BUILD)/libpgoipo-ext.a
 
-.PHONY: all check check-installed demo install install-system uninstall uninstall-system man \
+.PHONY: all check check-installed check-packages demo install install-system uninstall uninstall-system man \
         deps clean unit tools bench fuzz FORCE
 all: $(BUILD)/pgoipo.so $(BUILD)/pgoipo man
 
@@ -192,6 +194,15 @@ check-installed: all unit tools
 	  $(COUNT_SAN_REPORTS) \
 	  grep -E '^(FAIL|XPASS|UNRESOLVED|ERROR|WARNING)' pgoipo.sum || true
 	@scripts/summarize-tests $(BUILD)/testsuite/pgoipo.sum
+
+# Real packages through the driver, fetched at run time (scripts/check-packages):
+# not part of `make check`, which builds the small projects of every build
+# system in testsuite/pgoipo.build/projects/ instead (no network, ~1 min).
+PACKAGES_PKGS := cmake ninja-build autoconf automake libtool libonig-dev debian-archive-keyring
+check-packages: deps
+	@scripts/deps $(CC) $(PACKAGES_PKGS)
+	@$(MAKE) --no-print-directory all
+	@scripts/check-packages $(PACKAGES)
 
 demo: deps
 	@scripts/deps $(CC) valgrind python3
