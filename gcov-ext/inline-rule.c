@@ -71,6 +71,23 @@ int ext_inline_growth_fits(int64_t cap, int64_t used, int64_t growth)
 	return growth <= 0 || used + growth <= cap;
 }
 
+int64_t ext_inline_footprint_cap(int64_t hot_size, unsigned pct)
+{
+	if (!pct)
+		return -1;
+	return (int64_t)((__int128)(hot_size > 0 ? hot_size : 0) * pct / 100);
+}
+
+const char *ext_inline_growth_refusal(int64_t unit_cap, int64_t footprint_cap, int64_t used,
+				      int64_t growth)
+{
+	if (!ext_inline_growth_fits(unit_cap, used, growth))
+		return "unit-growth";
+	if (footprint_cap >= 0 && !ext_inline_growth_fits(footprint_cap, used, growth))
+		return "hot-footprint";
+	return NULL;
+}
+
 int64_t ext_inline_scaled_count(int64_t c, int64_t n_site, int64_t n_entry)
 {
 	if (n_entry <= 0 || c <= 0 || n_site <= 0)

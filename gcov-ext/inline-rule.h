@@ -92,6 +92,20 @@ int64_t ext_inline_budget(const struct ext_inline_rule *rule, enum ext_summary_c
 int64_t ext_inline_growth_cap(int64_t unit_size, int64_t floor, unsigned pct);
 int ext_inline_growth_fits(int64_t cap, int64_t used, int64_t growth);
 
+/* The hot-footprint cap: pgoipo's own inlining (all of it at hot sites, so
+ * all of it hot code) may add at most PCT percent of the unit's hot code,
+ * HOT_SIZE: the size of the functions that execute hot code (GCC size
+ * units).  The unit cap alone lets a large unit with little hot code double
+ * it, which a measured run unlike the training run pays for in I1 misses.
+ * PCT 0: no such cap (-1). */
+int64_t ext_inline_footprint_cap(int64_t hot_size, unsigned pct);
+
+/* Why adding GROWTH to USED is refused, or NULL: "unit-growth" over
+ * UNIT_CAP, "hot-footprint" over FOOTPRINT_CAP (-1: none).  Inlining that
+ * shrinks the caller always fits. */
+const char *ext_inline_growth_refusal(int64_t unit_cap, int64_t footprint_cap, int64_t used,
+				      int64_t growth);
+
 /* Theorem 20.10.4: the count C of g's copy at a site of count N_SITE when g
  * has entry count N_ENTRY, rounded to the nearest whole count; 0 when
  * N_ENTRY is 0 (a copy of a function never entered). */

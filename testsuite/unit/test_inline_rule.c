@@ -101,6 +101,22 @@ TEST(growth_cap)
 	CHECK(!ext_inline_growth_fits(0, 0, 1));
 }
 
+TEST(footprint_cap)
+{
+	/* PCT of the hot code; 0: no cap. */
+	CHECK_INT(ext_inline_footprint_cap(4000, 25), 1000);
+	CHECK_INT(ext_inline_footprint_cap(4000, 0), -1);
+	CHECK_INT(ext_inline_footprint_cap(-1, 25), 0);
+	CHECK_INT(ext_inline_footprint_cap(INT64_MAX / 2, 200), INT64_MAX / 2 * 2);
+	/* The unit cap is named first; the footprint cap applies below it. */
+	CHECK(ext_inline_growth_refusal(2000, 1000, 900, 100) == NULL);
+	CHECK_STR(ext_inline_growth_refusal(2000, 1000, 900, 101), "hot-footprint");
+	CHECK(ext_inline_growth_refusal(2000, -1, 900, 1100) == NULL);
+	CHECK_STR(ext_inline_growth_refusal(2000, -1, 900, 1101), "unit-growth");
+	CHECK_STR(ext_inline_growth_refusal(2000, 5000, 1900, 101), "unit-growth");
+	CHECK(ext_inline_growth_refusal(0, 0, 0, -5) == NULL);	/* shrinking fits */
+}
+
 TEST(theorem_example_scaling)
 {
 	/* g(p) = if (p) A else B, called n = 3000 times with p = 1 from k1 and
@@ -262,6 +278,7 @@ int main(void)
 	RUN(other_budgets);
 	RUN(share_rule);
 	RUN(growth_cap);
+	RUN(footprint_cap);
 	RUN(theorem_example_scaling);
 	RUN(scaling_edge_cases);
 	RUN(tolerance);
