@@ -85,7 +85,7 @@ $(LIBEXT): $(EXT_OBJS)
 	rm -f $@ && ar rcs $@ $^
 
 $(BUILD)/pgoipo: $(BUILD)/ext/main.o $(LIBEXT)
-	$(CC) $(CFLAGS) $(SAN_FLAGS) $^ -lelf -o $@
+	$(CC) $(CFLAGS) $(SAN_FLAGS) $^ -lelf -lm -o $@
 
 # Plugin objects have their undefined symbols weakened: GCC loads a plugin with
 # RTLD_NOW, and a plugin built for a newer GCC references functions an older
@@ -114,7 +114,7 @@ endif
 $(BUILD)/unit/%: testsuite/unit/%.c testsuite/unit/unit.h $(LIBEXT)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) $(SAN_FLAGS) $(EXT_CFLAGS) -DPGOIPO_SOURCE_DIR='"$(CURDIR)"' \
-	    -Igcov-ext -Itestsuite/unit $< $(LIBEXT) -lelf -o $@
+	    -Igcov-ext -Itestsuite/unit $< $(LIBEXT) -lelf -lm -o $@
 # It replays testsuite/fuzz/corpus/ through the fuzz harnesses.
 $(BUILD)/unit/test_fuzz_corpus: $(wildcard testsuite/fuzz/fuzz_*.c)
 
