@@ -35,7 +35,7 @@ BUILD   := build
 SANITIZE ?=
 SAN_FLAGS :=
 SAN_TESTS := unit.exp profile.exp order.exp tiers.exp llvm-cgprofile.exp running.exp \
-             crossunit.exp stale.exp
+             crossunit.exp stale.exp report.exp
 CHECK_TESTS :=
 COUNT_SAN_REPORTS :=
 ifeq ($(SANITIZE),1)
@@ -162,9 +162,10 @@ fuzz: deps
 # Tests: the DejaGnu suite runs the unit binaries too (pgoipo.unit/unit.exp), so
 # testsuite/pgoipo.sum is the one place where every test is counted.
 # deps first, then a fresh make: the plugin headers may only exist after deps ran.
-# valgrind: the memcheck test of the plugin; python3: scripts/lib (stats, bench).
+# valgrind: the memcheck test of the plugin; python3: scripts/lib (stats, bench);
+# chromium: the report page in a headless browser (pgoipo.report/report.exp).
 check: deps
-	@scripts/deps $(CC) valgrind python3
+	@scripts/deps $(CC) valgrind python3 chromium
 	@$(MAKE) --no-print-directory check-installed
 
 check-installed: all unit tools

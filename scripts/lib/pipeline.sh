@@ -353,17 +353,19 @@ pgoipo_order() {
 
 # pgoipo_relink [-f FLAGS] FORMAT FILE EXE OBJ...: link EXE from the objects
 # with the linker of FORMAT and order file FILE (PGOIPO_CFLAGS, FLAGS, the
-# order flags).
+# order flags).  FILE '-': the same link without an order file (the layout
+# before the order: `pgoipo report --before`).
 pgoipo_relink() {
 	local opt_f=''
 	pgoipo__options 'f:' "$@"
 	set -- "${opt_rest[@]}"
 	[ $# -ge 4 ] || die "usage: pgoipo_relink [-f FLAGS] FORMAT FILE EXE OBJ..."
-	local format=$1 file=$2 exe=$3 ld
+	local format=$1 file=$2 exe=$3 ld order=''
 	local -a flags
 	shift 3
 	ld=$(pgoipo_linker "$format") || exit 1
-	read -r -a flags <<<"$PGOIPO_CFLAGS $opt_f -fuse-ld=$ld $(pgoipo_flags_order "$format" "$file")"
+	[ "$file" = - ] || order=$(pgoipo_flags_order "$format" "$file")
+	read -r -a flags <<<"$PGOIPO_CFLAGS $opt_f -fuse-ld=$ld $order"
 	rm -f "$exe"
 	pgoipo__logged relink pgoipo__run "$PGOIPO_CC" "${flags[@]}" "$@" -o "$exe" ||
 		pgoipo__fail relink "linking $exe with $file failed"
