@@ -22,7 +22,7 @@
 struct ranked {
 	uint64_t count;
 	const char *name;
-	uint32_t index;
+	size_t index;
 };
 
 static int by_heat(const void *x, const void *y)
@@ -37,34 +37,54 @@ static int by_heat(const void *x, const void *y)
 	return a->index < b->index ? -1 : a->index > b->index;
 }
 
+int ext_hotgraph_rank(const struct ext_hotgraph_node *nodes, size_t n, uint32_t cover, size_t *order,
+		      size_t *nhot, struct ext_error *err)
+{
+	struct ranked *r = malloc((n ? n : 1) * sizeof *r);
+	long double want = 0, covered = 0;
+
+	if (!r)
+		return ext_error_set(err, "out of memory");
+	for (size_t i = 0; i < n; i++) {
+		r[i] = (struct ranked){ nodes[i].count, nodes[i].name, i };
+		want += nodes[i].count;
+	}
+	if (n)
+		qsort(r, n, sizeof *r, by_heat);
+	want = want * cover / 1000000.0L;
+	for (*nhot = 0; *nhot < n && r[*nhot].count && covered < want; ++*nhot)
+		covered += r[*nhot].count;
+	for (size_t i = 0; i < n; i++)
+		order[i] = r[i].index;
+	free(r);
+	return 0;
+}
+
 /* Which nodes: the hottest, up to COVER of the total. */
 static int select_nodes(const struct ext_hotgraph_node *nodes, uint32_t nnodes, uint32_t cover,
 			uint32_t max, struct ext_hotgraph *g, struct ext_error *err)
 {
-	struct ranked *r = malloc((nnodes ? nnodes : 1) * sizeof *r);
-	long double want;
+	size_t *order = malloc((nnodes ? nnodes : 1) * sizeof *order), nhot;
 
-	if (!r)
+	if (!order)
 		return ext_error_set(err, "out of memory");
-	for (uint32_t i = 0; i < nnodes; i++) {
-		r[i] = (struct ranked){ nodes[i].count, nodes[i].name, i };
+	if (ext_hotgraph_rank(nodes, nnodes, cover, order, &nhot, err) < 0) {
+		free(order);
+		return -1;
+	}
+	for (uint32_t i = 0; i < nnodes; i++)
 		g->total = g->total > UINT64_MAX - nodes[i].count ? UINT64_MAX : g->total + nodes[i].count;
-	}
-	if (nnodes)
-		qsort(r, nnodes, sizeof *r, by_heat);
-	want = (long double)g->total * cover / 1000000.0L;
-	while (g->nhot < nnodes && r[g->nhot].count && (long double)g->covered < want) {
-		g->covered += r[g->nhot].count;
-		g->nhot++;
-	}
+	for (size_t i = 0; i < nhot; i++)
+		g->covered += nodes[order[i]].count;
+	g->nhot = (uint32_t)nhot;
 	g->n = g->nhot < max ? g->nhot : max;
 	if (!(g->node = malloc((g->n ? g->n : 1) * sizeof *g->node))) {
-		free(r);
+		free(order);
 		return ext_error_set(err, "out of memory");
 	}
 	for (uint32_t i = 0; i < g->n; i++)
-		g->node[i] = r[i].index;
-	free(r);
+		g->node[i] = (uint32_t)order[i];
+	free(order);
 	return 0;
 }
 

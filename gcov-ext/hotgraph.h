@@ -66,6 +66,13 @@ struct ext_hotgraph {
 	double box_height, width, height;
 };
 
+/* The hot ones of NODES[0..N): ORDER[0..N) gets every index, hottest first
+ * (ties by name, then index), and *NHOT how many of them it takes for their
+ * counts to reach COVER millionths of all counts (never one of count 0).
+ * layout.h chooses its hot code with it too.  0, or -1 with ERR set. */
+int ext_hotgraph_rank(const struct ext_hotgraph_node *nodes, size_t n, uint32_t cover, size_t *order,
+		      size_t *nhot, struct ext_error *err);
+
 int ext_hotgraph_build(const struct ext_hotgraph_node *nodes, uint32_t nnodes,
 		       const struct ext_hotgraph_edge *edges, size_t nedges, uint32_t cover,
 		       uint32_t max, struct ext_hotgraph *g, struct ext_error *err);

@@ -206,6 +206,15 @@ void ext_json_kv_bool(struct ext_json *j, const char *key, bool v)
 	ext_json_bool(j, v);
 }
 
+void ext_json_kv_strings(struct ext_json *j, const char *key, const char *const *list, size_t n)
+{
+	ext_json_key(j, key);
+	ext_json_array(j);
+	for (size_t i = 0; i < n; i++)
+		ext_json_string(j, list[i]);
+	ext_json_end(j);
+}
+
 int ext_json_finish(struct ext_json *j, struct ext_error *err)
 {
 	if (!j->misuse && j->depth)

@@ -20,6 +20,7 @@
 #define PGOIPO_JSON_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
 
@@ -59,6 +60,8 @@ void ext_json_kv_string(struct ext_json *j, const char *key, const char *s);
 void ext_json_kv_u64(struct ext_json *j, const char *key, uint64_t v);
 void ext_json_kv_double(struct ext_json *j, const char *key, double v);
 void ext_json_kv_bool(struct ext_json *j, const char *key, bool v);
+/* KEY and the array of the strings LIST[0..N). */
+void ext_json_kv_strings(struct ext_json *j, const char *key, const char *const *list, size_t n);
 
 /* After the outermost value: a newline, then 0, or -1 with ERR set when
  * the writer was misused or something is still open. */

@@ -1,6 +1,7 @@
 /* layout.c — see layout.h. */
 #include "layout.h"
 
+#include "hotgraph.h"
 #include "svg.h"
 
 #include <elf.h>
@@ -21,38 +22,25 @@ static int by_address(const void *x, const void *y)
 	return 0;
 }
 
-struct ranked {
-	uint64_t count;
-	const char *name;
-	size_t index;
-};
-
-static int by_heat(const void *x, const void *y)
-{
-	const struct ranked *a = x, *b = y;
-	int c;
-
-	if (a->count != b->count)
-		return a->count > b->count ? -1 : 1;
-	if ((c = strcmp(a->name, b->name)))
-		return c;
-	return a->index < b->index ? -1 : a->index > b->index;
-}
-
 static int hot_code(struct ext_layout *l, uint32_t cover, struct ext_error *err)
 {
-	struct ranked *r = malloc((l->n ? l->n : 1) * sizeof *r);
-	long double want = (long double)l->total * cover / 1000000.0L, covered = 0;
+	struct ext_hotgraph_node *nodes = malloc((l->n ? l->n : 1) * sizeof *nodes);
+	size_t *order = malloc((l->n ? l->n : 1) * sizeof *order), nhot;
 
-	if (!r)
+	if (!nodes || !order) {
+		free(nodes);
+		free(order);
 		return ext_error_set(err, "out of memory");
+	}
 	for (size_t i = 0; i < l->n; i++)
-		r[i] = (struct ranked){ l->f[i].count, l->f[i].name, i };
-	if (l->n)
-		qsort(r, l->n, sizeof *r, by_heat);
-	for (size_t k = 0; k < l->n && r[k].count && covered < want; k++) {
-		struct ext_layout_function *f = &l->f[r[k].index];
-		covered += f->count;
+		nodes[i] = (struct ext_hotgraph_node){ l->f[i].name, l->f[i].count };
+	if (ext_hotgraph_rank(nodes, l->n, cover, order, &nhot, err) < 0) {
+		free(nodes);
+		free(order);
+		return -1;
+	}
+	for (size_t k = 0; k < nhot; k++) {
+		struct ext_layout_function *f = &l->f[order[k]];
 		f->hot = 1;
 		l->nhot++;
 		l->hot_bytes += f->size;
@@ -61,7 +49,8 @@ static int hot_code(struct ext_layout *l, uint32_t cover, struct ext_error *err)
 		if (l->nhot == 1 || f->addr + f->size > l->span_end)
 			l->span_end = f->addr + f->size;
 	}
-	free(r);
+	free(nodes);
+	free(order);
 	return 0;
 }
 

@@ -411,11 +411,7 @@ static void json_coverage(struct ext_json *j, const struct ext_report *r, char *
 		ext_json_kv_bool(j, "profile", profile);
 		ext_json_kv_u64(j, "functions", unit->functions);
 		ext_json_kv_u64(j, "with_counts", unit->with_counts);
-		ext_json_key(j, "without_counts");
-		ext_json_array(j);
-		for (size_t i = 0; i < unit->nuncounted; i++)
-			ext_json_string(j, unit->uncounted[i]);
-		ext_json_end(j);
+		ext_json_kv_strings(j, "without_counts", unit->uncounted, unit->nuncounted);
 		ext_json_kv_string(j, "thresholds", unit->thresholds);
 		ext_json_end(j);
 	}
@@ -470,11 +466,7 @@ static void json_decisions(struct ext_json *j, const struct ext_report *r, char 
 		const struct ext_dumps_unit *unit = &d->units[u];
 		ext_json_object(j);
 		ext_json_kv_string(j, "unit", unit->name);
-		ext_json_key(j, "passes");
-		ext_json_array(j);
-		for (size_t i = 0; i < unit->npasses; i++)
-			ext_json_string(j, unit->passes[i]);
-		ext_json_end(j);
+		ext_json_kv_strings(j, "passes", unit->passes, unit->npasses);
 		ext_json_key(j, "summary");
 		json_summary(j, unit->counts, unit->ncounts);
 		ext_json_key(j, "lines");
@@ -573,21 +565,9 @@ static void json_check(struct ext_json *j, const struct ext_report *r, char *buf
 	ext_json_kv_u64(j, "listed", c->listed);
 	ext_json_kv_double(j, "percent", c->percent);
 	ext_json_kv_bool(j, "applied", c->applied);
-	ext_json_key(j, "missing");
-	ext_json_array(j);
-	for (size_t i = 0; i < c->nmissing; i++)
-		ext_json_string(j, c->missing[i]);
-	ext_json_end(j);
-	ext_json_key(j, "out_of_place");
-	ext_json_array(j);
-	for (size_t i = 0; i < c->nout_of_place; i++)
-		ext_json_string(j, c->out_of_place[i]);
-	ext_json_end(j);
-	ext_json_key(j, "notes");
-	ext_json_array(j);
-	for (size_t i = 0; i < c->nnotes; i++)
-		ext_json_string(j, c->notes[i]);
-	ext_json_end(j);
+	ext_json_kv_strings(j, "missing", (const char *const *)c->missing, c->nmissing);
+	ext_json_kv_strings(j, "out_of_place", (const char *const *)c->out_of_place, c->nout_of_place);
+	ext_json_kv_strings(j, "notes", (const char *const *)c->notes, c->nnotes);
 	ext_json_end(j);
 }
 

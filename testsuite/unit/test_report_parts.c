@@ -136,6 +136,9 @@ static void nested(struct ext_json *j)
 	ext_json_key(j, "empty");
 	ext_json_object(j);
 	ext_json_end(j);
+	static const char *const names[] = { "f", "g" };
+	ext_json_kv_strings(j, "names", names, 2);
+	ext_json_kv_strings(j, "none", names, 0);
 	ext_json_end(j);
 }
 
@@ -156,7 +159,12 @@ TEST(json_writes)
 			"    null,\n"
 			"    -3\n"
 			"  ],\n"
-			"  \"empty\": {}\n"
+			"  \"empty\": {},\n"
+			"  \"names\": [\n"
+			"    \"f\",\n"
+			"    \"g\"\n"
+			"  ],\n"
+			"  \"none\": []\n"
 			"}\n");
 	free(text);
 }
