@@ -38,6 +38,7 @@
 
 #include "summary.h"
 
+#include <stddef.h>
 #include <stdint.h>
 
 #ifdef __cplusplus
@@ -99,6 +100,19 @@ int ext_inline_growth_fits(int64_t cap, int64_t used, int64_t growth);
  * it, which a measured run unlike the training run pays for in I1 misses.
  * PCT 0: no such cap (-1). */
 int64_t ext_inline_footprint_cap(int64_t hot_size, unsigned pct);
+
+/* Which hot sites the footprint cap admits: given the N sites pgoipo would
+ * force (their counts and growths, any order; SITES is sorted in place,
+ * hottest first), the least count a site needs so that the hottest sites'
+ * growths add up to at most CAP.  Sites that shrink the caller always fit;
+ * a site over the cap ends the admitted ones, as do all of the same count
+ * after it.  CAP < 0 (no cap) or every site fitting: 0 (all admitted); none
+ * fitting: INT64_MAX. */
+struct ext_inline_candidate {
+	int64_t count;
+	int64_t growth;
+};
+int64_t ext_inline_footprint_count(struct ext_inline_candidate *sites, size_t n, int64_t cap);
 
 /* Why adding GROWTH to USED is refused, or NULL: "unit-growth" over
  * UNIT_CAP, "hot-footprint" over FOOTPRINT_CAP (-1: none).  Inlining that

@@ -145,7 +145,7 @@ static const char *cannot_inline(cgraph_edge *e, cgraph_node *callee, enum avail
 }
 
 struct force_state {
-	int64_t cap, footprint_cap, hot_size, used;
+	int64_t cap, footprint_cap, footprint_count, hot_size, used;
 	unsigned sites, hot, cold, neutral, inlined, by_pgoipo, by_gcc, kept_out, refused, left;
 	unsigned external;
 };
@@ -234,6 +234,8 @@ static bool decide_site(cgraph_edge *e, struct force_state *st)
 
 	/* A hot site within budget that GCC did not inline. */
 	why = cannot_inline(e, callee, avail);
+	if (!why && pgoipo_count(e->count) < st->footprint_count)
+		why = "hot-footprint";
 	int growth = why ? 0 : estimate_edge_growth(e);
 	if (!why)
 		why = ext_inline_growth_refusal(st->cap, st->footprint_cap, st->used, growth);
@@ -359,6 +361,45 @@ static int64_t hot_code_size(void)
 	return size;
 }
 
+/* The least count a hot site needs under the footprint cap: the sites the
+ * rule would force now (hot, within budget, not inlined, legal), hottest
+ * first, until their growth fills the cap.  The cap then goes to the
+ * hottest sites of the unit, not to the first ones of the bottom-up order
+ * (callees first), which spent it on leaves. */
+static int64_t footprint_count(const auto_vec<cgraph_node *> &order, int64_t cap)
+{
+	auto_vec<ext_inline_candidate> cands;
+	struct ext_inline_rule r = pgoipo_inline_rule();
+
+	if (cap < 0 || !pgoipo_opts.inlining)
+		return 0;
+	for (unsigned i = 0; i < order.length(); i++) {
+		auto_vec<cgraph_edge *> sites;
+		if (order[i]->inlined_to)
+			continue;
+		collect_sites(order[i], &sites);
+		for (unsigned j = 0; j < sites.length(); j++) {
+			cgraph_edge *e = sites[j];
+			enum availability avail;
+			cgraph_node *callee = pgoipo_site_callee(e, &avail);
+			inline_site *s = pgoipo_inline_site_get(e);
+			const char *why;
+			if (!e->inline_failed || !callee || (s && s->kept_out))
+				continue;
+			enum ext_summary_class cls = pgoipo_classify(e->count);
+			int64_t cost = pgoipo_site_cost(e, callee);
+			if (cls != EXT_CLASS_HOT || cost == COST_UNKNOWN
+			    || ext_inline_judge_share(&r, cls, cost, pgoipo_count(e->count),
+						      pgoipo_inline_check_entry(callee), &why) != INLINE_FORCE
+			    || cannot_inline(e, callee, avail))
+				continue;
+			ext_inline_candidate c = { pgoipo_count(e->count), estimate_edge_growth(e) };
+			cands.safe_push(c);
+		}
+	}
+	return ext_inline_footprint_count(cands.address(), cands.length(), cap);
+}
+
 static bool inline_gate(function *)
 {
 	return pgoipo_inline_sites_exist();
@@ -377,11 +418,17 @@ static unsigned int inline_execute(function *)
 				   pgoipo_opts.inline_growth);
 	st.hot_size = hot_code_size();
 	st.footprint_cap = ext_inline_footprint_cap(st.hot_size, pgoipo_opts.inline_footprint);
+	bottom_up(&order);
+	st.footprint_count = footprint_count(order, st.footprint_cap);
 	if (dump_file) {
 		struct ext_inline_rule r = pgoipo_inline_rule();
-		char footprint[24] = "none";
-		if (st.footprint_cap >= 0)
-			snprintf(footprint, sizeof footprint, "%" PRId64, st.footprint_cap);
+		char footprint[64] = "none";
+		if (st.footprint_cap >= 0 && st.footprint_count == INT64_MAX)
+			snprintf(footprint, sizeof footprint, "%" PRId64 " footprint-count=none",
+				 st.footprint_cap);
+		else if (st.footprint_cap >= 0)
+			snprintf(footprint, sizeof footprint, "%" PRId64 " footprint-count=%" PRId64,
+				 st.footprint_cap, st.footprint_count);
 		pgoipo_dump_thresholds();
 		fprintf(dump_file,
 			"budgets hot=%" PRId64 " cold=%" PRId64 " gcc-units hot=%" PRId64
@@ -393,7 +440,6 @@ static unsigned int inline_execute(function *)
 			pgoipo_opts.inlining ? "on" : "off");
 	}
 	/* Decide (and with no-inline, only report) every site, bottom-up. */
-	bottom_up(&order);
 	for (unsigned i = 0; i < order.length(); i++)
 		if (!order[i]->inlined_to)
 			decide_sites(order[i], &st);
