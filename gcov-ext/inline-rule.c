@@ -73,11 +73,11 @@ int ext_inline_growth_fits(int64_t cap, int64_t used, int64_t growth)
 	return growth <= 0 || used + growth <= cap;
 }
 
-int64_t ext_inline_footprint_cap(int64_t hot_size, unsigned pct)
+int64_t ext_inline_footprint_cap(int64_t hot_size, int64_t floor, unsigned pct)
 {
 	if (!pct)
 		return -1;
-	return (int64_t)((__int128)(hot_size > 0 ? hot_size : 0) * pct / 100);
+	return ext_inline_growth_cap(hot_size > 0 ? hot_size : 0, floor, pct);
 }
 
 static int cmp_candidate(const void *a, const void *b)

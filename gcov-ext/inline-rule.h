@@ -96,10 +96,12 @@ int ext_inline_growth_fits(int64_t cap, int64_t used, int64_t growth);
 /* The hot-footprint cap: pgoipo's own inlining (all of it at hot sites, so
  * all of it hot code) may add at most PCT percent of the unit's hot code,
  * HOT_SIZE: the size of the functions that execute hot code (GCC size
- * units).  The unit cap alone lets a large unit with little hot code double
- * it, which a measured run unlike the training run pays for in I1 misses.
- * PCT 0: no such cap (-1). */
-int64_t ext_inline_footprint_cap(int64_t hot_size, unsigned pct);
+ * units), where less than FLOOR counts as FLOOR (as for the unit cap: a
+ * small unit's hot path fits the I1 cache whatever it inlines).  The unit
+ * cap alone lets a large unit with little hot code double it, which a
+ * measured run unlike the training run pays for in I1 misses.  PCT 0: no
+ * such cap (-1). */
+int64_t ext_inline_footprint_cap(int64_t hot_size, int64_t floor, unsigned pct);
 
 /* Which hot sites the footprint cap admits: given the N sites pgoipo would
  * force (their counts and growths, any order; SITES is sorted in place,

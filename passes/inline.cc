@@ -417,7 +417,8 @@ static unsigned int inline_execute(function *)
 	st.cap = ext_inline_growth_cap(pgoipo_inline_check_unit_size(), param_large_unit_insns,
 				   pgoipo_opts.inline_growth);
 	st.hot_size = hot_code_size();
-	st.footprint_cap = ext_inline_footprint_cap(st.hot_size, pgoipo_opts.inline_footprint);
+	st.footprint_cap = ext_inline_footprint_cap(st.hot_size, param_large_unit_insns,
+						   pgoipo_opts.inline_footprint);
 	bottom_up(&order);
 	st.footprint_count = footprint_count(order, st.footprint_cap);
 	if (dump_file) {

@@ -103,11 +103,12 @@ TEST(growth_cap)
 
 TEST(footprint_cap)
 {
-	/* PCT of the hot code; 0: no cap. */
-	CHECK_INT(ext_inline_footprint_cap(4000, 25), 1000);
-	CHECK_INT(ext_inline_footprint_cap(4000, 0), -1);
-	CHECK_INT(ext_inline_footprint_cap(-1, 25), 0);
-	CHECK_INT(ext_inline_footprint_cap(INT64_MAX / 2, 200), INT64_MAX / 2 * 2);
+	/* PCT of max(hot code, FLOOR); 0: no cap. */
+	CHECK_INT(ext_inline_footprint_cap(4000, 100, 25), 1000);
+	CHECK_INT(ext_inline_footprint_cap(4000, 10000, 25), 2500);
+	CHECK_INT(ext_inline_footprint_cap(4000, 100, 0), -1);
+	CHECK_INT(ext_inline_footprint_cap(-1, 0, 25), 0);
+	CHECK_INT(ext_inline_footprint_cap(INT64_MAX / 2, 0, 200), INT64_MAX / 2 * 2);
 	/* The unit cap is named first; the footprint cap applies below it. */
 	CHECK(ext_inline_growth_refusal(2000, 1000, 900, 100) == NULL);
 	CHECK_STR(ext_inline_growth_refusal(2000, 1000, 900, 101), "hot-footprint");
