@@ -149,7 +149,7 @@ pgoipo_linker() {
 pgoipo_flags_order() {
 	case $1 in
 	gold) echo "-Wl,--section-ordering-file=$2" ;;
-	lld) echo "-Wl,--symbol-ordering-file=$2 -Wl,--no-warn-symbol-ordering" ;;
+	lld) echo "-Wl,--symbol-ordering-file=$2" ;;
 	ld-script) echo "-Wl,-T,$2" ;;
 	lld-cg | none) ;;
 	*) die "unknown order format '$1' (gold, lld, lld-cg, ld-script)" ;;
