@@ -162,9 +162,10 @@ fuzz: deps
 # Tests: the DejaGnu suite runs the unit binaries too (pgoipo.unit/unit.exp), so
 # testsuite/pgoipo.sum is the one place where every test is counted.
 # deps first, then a fresh make: the plugin headers may only exist after deps ran.
-# valgrind: the memcheck test of the plugin; python3: scripts/lib (stats, bench).
+# valgrind: the memcheck test of the plugin; python3: scripts/lib (stats, bench);
+# libcsmith-dev: csmith.h for the csmith programs of pgoipo.icp/difftest.exp.
 check: deps
-	@scripts/deps $(CC) valgrind python3
+	@scripts/deps $(CC) valgrind python3 libcsmith-dev
 	@$(MAKE) --no-print-directory check-installed
 
 check-installed: all unit tools
