@@ -164,6 +164,8 @@ fuzz: deps
 # deps first, then a fresh make: the plugin headers may only exist after deps ran.
 # valgrind: the memcheck test of the plugin; python3: scripts/lib (stats, bench);
 # libcsmith-dev: csmith.h for the csmith programs of pgoipo.icp/difftest.exp.
+# A whole run also checks that docs/bad-inputs.md is the table of the bad
+# inputs the tests checked (scripts/bad-inputs-table; one more result).
 check: deps
 	@scripts/deps $(CC) valgrind python3 libcsmith-dev
 	@$(MAKE) --no-print-directory check-installed
@@ -175,6 +177,8 @@ check-installed: all unit tools
 	    PGOIPO_ROOT=$(CURDIR) PGOIPO_BUILD=$(CURDIR)/$(BUILD) CC=$(CC) CXX=$(CXX) \
 	    $(CHECK_TESTS) $(RUNTESTFLAGS) > runtest.out 2>&1; \
 	  $(COUNT_SAN_REPORTS) \
+	  $(if $(CHECK_TESTS)$(RUNTESTFLAGS),,$(CURDIR)/scripts/bad-inputs-table --check bad-inputs.tsv \
+	    $(CURDIR)/docs/bad-inputs.md >> pgoipo.sum;) \
 	  grep -E '^(FAIL|XPASS|UNRESOLVED|ERROR|WARNING)' pgoipo.sum || true
 	@scripts/summarize-tests $(BUILD)/testsuite/pgoipo.sum
 
