@@ -4,8 +4,14 @@
 #   make check        DejaGnu suite + C unit tests; last line "N passed, N failed[, N skipped]"
 #   make check SANITIZE=1   the same for the command and unit tests under ASan+UBSan (build-san/)
 #   make demo         the whole workflow on examples/dispatch, with what changed
-#   make install      PREFIX=/usr/local DESTDIR= ; plugin into $(CC)'s plugin directory
+#   make install      PREFIX=/usr/local DESTDIR= : the command, the plugin (under PREFIX/lib/gcc,
+#                     loaded with -iplugindir=), the man pages; make uninstall removes them
+#   make install-system   also the plugin into $(CC)'s own plugin directory (root):
+#                     -fplugin=pgoipo then works by name; make uninstall-system
+#   make man          build/man/pgoipo.1 and pgoipo-plugin.7, from the help texts
 #   make deps         install what a fresh Debian 12 machine lacks (root), else print how
+#   make check-packages   the driver on Debian source packages (lz4, bzip2: make; ninja-build:
+#                     CMake, C++; jq: autotools), gold and lld, their own tests; PACKAGES=...
 #   make bench        build real programs (SQLite, Lua, CPython) in every arm and measure; BENCH=...
 #   make fuzz         fuzz the readers with libFuzzer (clang-14), FUZZ_SECONDS=60 each
 #
@@ -24,6 +30,8 @@ endif
 
 PREFIX  ?= /usr/local
 DESTDIR ?=
+BINDIR  ?= $(PREFIX)/bin
+MANDIR  ?= $(PREFIX)/share/man
 BUILD   := build
 
 # SANITIZE=1: the command and the unit tests built with AddressSanitizer and
@@ -48,6 +56,12 @@ endif
 
 GCCPLUGINS_DIR := $(shell $(CC) -print-file-name=plugin)
 GCC_MAJOR      := $(shell $(CC) -dumpversion | cut -d. -f1)
+# make install: the plugin under PREFIX in GCC's own layout, lib/gcc/TRIPLET/
+# VERSION/plugin (VERSION as GCC names its directories: -dumpversion), so
+# that plugins for several GCC releases install side by side and
+# -iplugindir=PLUGINDIR -fplugin=pgoipo loads the one of the GCC that runs.
+# With PREFIX=/usr on Debian it is GCC's own plugin directory.
+PLUGINDIR ?= $(PREFIX)/lib/gcc/$(shell $(CC) -dumpmachine)/$(shell $(CC) -dumpversion)/plugin
 PGOIPO_VERSION := $(shell cat VERSION)
 
 WARN     := -Wall -Wextra
@@ -67,8 +81,9 @@ UNIT_BINS  := $(UNIT_SRCS:testsuite/unit/%.c=$(BUILD)/unit/%)
 
 LIBEXT := $(BUILD)/libpgoipo-ext.a
 
-.PHONY: all check check-installed check-toolchains demo install deps clean unit tools bench fuzz FORCE
-all: $(BUILD)/pgoipo.so $(BUILD)/pgoipo
+.PHONY: all check check-installed check-packages check-toolchains demo install install-system uninstall \
+        uninstall-system man deps clean unit tools bench fuzz FORCE
+all: $(BUILD)/pgoipo.so $(BUILD)/pgoipo man
 
 # The compiler the build is for: objects are built again when it changes.
 $(BUILD)/compiler: FORCE
@@ -163,11 +178,15 @@ fuzz: deps
 # testsuite/pgoipo.sum is the one place where every test is counted.
 # deps first, then a fresh make: the plugin headers may only exist after deps ran.
 # valgrind: the memcheck test of the plugin; python3: scripts/lib (stats, bench);
-# libcsmith-dev: csmith.h for the csmith programs of pgoipo.icp/difftest.exp.
+# the driver's projects of every build system (pgoipo.build/systems.exp) and
+# its compiler cache; groff reads the man pages; libcsmith-dev: csmith.h for
+# the csmith programs of pgoipo.icp/difftest.exp.
 # A whole run also checks that docs/bad-inputs.md is the table of the bad
 # inputs the tests checked (scripts/bad-inputs-table; one more result).
+CHECK_PKGS := valgrind python3 cmake meson ninja-build autoconf automake ccache groff-base \
+	libcsmith-dev
 check: deps
-	@scripts/deps $(CC) valgrind python3 libcsmith-dev
+	@scripts/deps $(CC) $(CHECK_PKGS)
 	@$(MAKE) --no-print-directory check-installed
 
 check-installed: all unit tools
@@ -187,6 +206,15 @@ check-installed: all unit tools
 check-toolchains:
 	@scripts/check-toolchains
 
+# Real packages through the driver, fetched at run time (scripts/check-packages):
+# not part of `make check`, which builds the small projects of every build
+# system in testsuite/pgoipo.build/projects/ instead (no network, ~1 min).
+PACKAGES_PKGS := cmake ninja-build autoconf automake libtool libonig-dev debian-archive-keyring
+check-packages: deps
+	@scripts/deps $(CC) $(PACKAGES_PKGS)
+	@$(MAKE) --no-print-directory all
+	@scripts/check-packages $(PACKAGES)
+
 demo: deps
 	@scripts/deps $(CC) valgrind python3
 	@$(MAKE) --no-print-directory all
@@ -203,10 +231,51 @@ bench: deps
 deps:
 	@scripts/deps $(CC)
 
+# The man pages, from the texts the programs print (scripts/mkman): pgoipo(1)
+# from `pgoipo --help` and each command's, pgoipo-plugin(7) from the plugin's
+# help (the option table of plugin/options.cc) and README.md's pass table.
+MANPAGES := $(BUILD)/man/pgoipo.1 $(BUILD)/man/pgoipo-plugin.7
+man: $(MANPAGES)
+$(BUILD)/man/pgoipo.1: $(BUILD)/pgoipo scripts/mkman
+	@mkdir -p $(dir $@)
+	scripts/mkman command $< $@
+$(BUILD)/man/pgoipo-plugin.7: $(BUILD)/pgoipo.so scripts/mkman README.md
+	@mkdir -p $(dir $@)
+	scripts/mkman plugin $(CC) $< $@
+
+# Everything under PREFIX (DESTDIR for staging): no root needed.  The plugin
+# man page learns where the plugin went.
 install: all
-	install -d $(DESTDIR)$(GCCPLUGINS_DIR) $(DESTDIR)$(PREFIX)/bin
+	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(PLUGINDIR) $(DESTDIR)$(MANDIR)/man1 \
+	    $(DESTDIR)$(MANDIR)/man7
+	install -m 755 $(BUILD)/pgoipo $(DESTDIR)$(BINDIR)/pgoipo
+	install -m 644 $(BUILD)/pgoipo.so $(DESTDIR)$(PLUGINDIR)/pgoipo.so
+	install -m 644 $(BUILD)/man/pgoipo.1 $(DESTDIR)$(MANDIR)/man1/pgoipo.1
+	sed 's|@PLUGINDIR@|$(subst -,\\-,$(PLUGINDIR))|g' $(BUILD)/man/pgoipo-plugin.7 \
+	    > $(DESTDIR)$(MANDIR)/man7/pgoipo-plugin.7
+	chmod 644 $(DESTDIR)$(MANDIR)/man7/pgoipo-plugin.7
+	@echo
+	@echo "pgoipo is installed under $(PREFIX).  Load the plugin (built for $(CC)) with"
+	@echo "  $(CC) -iplugindir=$(PLUGINDIR) -fplugin=pgoipo ..."
+	@echo "or  $(CC) -fplugin=$(PLUGINDIR)/pgoipo.so ..."
+	@echo "(make install-system, as root, lets -fplugin=pgoipo work without -iplugindir);"
+	@echo "man pages: man pgoipo, man pgoipo-plugin (MANPATH=$(MANDIR) if not searched)."
+
+# The plugin also into the directory $(CC) searches by default (root).
+install-system: install
+	install -d $(DESTDIR)$(GCCPLUGINS_DIR)
 	install -m 644 $(BUILD)/pgoipo.so $(DESTDIR)$(GCCPLUGINS_DIR)/pgoipo.so
-	install -m 755 $(BUILD)/pgoipo $(DESTDIR)$(PREFIX)/bin/pgoipo
+	@echo "-fplugin=pgoipo now loads $(GCCPLUGINS_DIR)/pgoipo.so in $(CC)."
+
+# What install made, and the directories of lib/gcc/... it made if now empty.
+uninstall:
+	rm -f $(DESTDIR)$(BINDIR)/pgoipo $(DESTDIR)$(PLUGINDIR)/pgoipo.so \
+	    $(DESTDIR)$(MANDIR)/man1/pgoipo.1 $(DESTDIR)$(MANDIR)/man7/pgoipo-plugin.7
+	@d='$(DESTDIR)$(PLUGINDIR)'; for i in 1 2 3 4; do \
+	  rmdir "$$d" 2>/dev/null || break; d=$$(dirname "$$d"); done
+
+uninstall-system: uninstall
+	rm -f $(DESTDIR)$(GCCPLUGINS_DIR)/pgoipo.so
 
 clean:
 	rm -rf build build-san

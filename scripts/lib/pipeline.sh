@@ -114,6 +114,24 @@ pgoipo_flags_plugin() {
 	echo "$flags${index:+ -fplugin-arg-pgoipo-profile=$index}"
 }
 
+# pgoipo_cache_env INDEX: make the profile index part of a compiler cache's
+# key.  ccache and sccache hash a compile's command line and the inputs they
+# know of (sources, headers, the .gcda), not the file that
+# -fplugin-arg-pgoipo-profile= names: after `pgoipo index` rewrote it, they
+# would hand back objects compiled with the old decisions.  Exports
+# CCACHE_EXTRAFILES and SCCACHE_EXTRAFILES (colon-separated lists) with INDEX
+# added, for the commands run after it.
+pgoipo_cache_env() {
+	local index=$1 v
+	case $index in /*) ;; *) index=$PWD/$index ;; esac
+	for v in CCACHE_EXTRAFILES SCCACHE_EXTRAFILES; do
+		case ":${!v:-}:" in
+		*":$index:"*) ;;
+		*) export "$v=$index${!v:+:${!v}}" ;;
+		esac
+	done
+}
+
 # pgoipo_linker FORMAT: the linker that reads an order file of FORMAT.
 pgoipo_linker() {
 	case $1 in
@@ -180,9 +198,12 @@ pgoipo__compiler() {
 		case $s in
 		*.cc | *.cpp | *.C)
 			[ -z "$PGOIPO_CXX" ] || { echo "$PGOIPO_CXX"; return; }
-			case $PGOIPO_CC in
-			*clang*) echo "${PGOIPO_CC/clang/clang++}" ;;
-			*) echo "${PGOIPO_CC/gcc/g++}" ;;
+			# the same compiler's: gcc-12 -> g++-12, DIR/gcc -> DIR/g++
+			local dir='' base=$PGOIPO_CC
+			case $base in */*) dir=${base%/*}/ base=${base##*/} ;; esac
+			case $base in
+			*clang*) echo "$dir${base/clang/clang++}" ;;
+			*) echo "$dir${base/gcc/g++}" ;;
 			esac
 			return ;;
 		esac
@@ -317,7 +338,8 @@ pgoipo_index() {
 # the optimizing build with the profile: PGOIPO_CFLAGS, the flags that read
 # the profile, the plugin with arguments ARG (-n: none, GCC PGO alone) and the
 # index INDEX, FLAGS.  -c: compile only (pgoipo_relink links).  Clang: no
-# plugin; INDEX is the .profdata (default EXE.profdata).
+# plugin; INDEX is the .profdata (default EXE.profdata).  With INDEX, a
+# compiler cache in PGOIPO_CC (ccache gcc) keys on it (pgoipo_cache_env).
 pgoipo_use() {
 	local opt_1='' opt_c='' opt_n='' opt_f='' opt_i='' opts_a=() flags mode=''
 	pgoipo__options '1cnf:i:a+' "$@"
@@ -330,6 +352,7 @@ pgoipo_use() {
 	else
 		flags="$PGOIPO_CFLAGS $(pgoipo_flags_use)"
 		[ -n "$opt_n" ] || flags+=" $(pgoipo_flags_plugin ${opt_i:+-i "$opt_i"} "${opts_a[@]}")"
+		[ -n "$opt_n" ] || [ -z "$opt_i" ] || pgoipo_cache_env "$opt_i"
 	fi
 	pgoipo__logged use pgoipo_build $mode "$flags $opt_f" "$@" ||
 		pgoipo__fail use "the build of $1 with the profile failed"
@@ -458,6 +481,38 @@ pgoipo_count_dump() {
 	mapfile -t files < <(find "$1" -name "*.pgoipo-$2" 2>/dev/null)
 	if [ ${#files[@]} -eq 0 ]; then echo n/a; return; fi
 	cat "${files[@]}" | grep -cE "$3" || true
+}
+
+# pgoipo_profile_units TREE PROFDIR: "MATCHED UNITS": how many of the objects
+# (*.o) under TREE have their .gcda in PROFDIR.  GCC names a .gcda after the
+# object as the compiler saw it (the working directory and -o, without the
+# suffix), relative to -fprofile-prefix-path (here: the tree), '/' written
+# as '#' and '..' as '^': make -C programs compiling ../lib/lz4.c into
+# ../lib/lz4.o writes programs#^#lib#lz4.gcda.  Both sides are normalized
+# before they are compared.
+pgoipo_profile_units() {
+	[ $# -eq 2 ] || die "usage: pgoipo_profile_units TREE PROFDIR"
+	local tree prof=$2 f r units=0 matched=0
+	local -a gcda=() objs=()
+	local -A have=()
+	tree=$(cd "$1" && pwd -P) || die "no tree $1"
+	while IFS= read -r f; do
+		r=${f%.gcda}
+		r=${r//\#//}
+		r=${r//^/..}
+		case $r in /*) gcda+=("$r") ;; *) gcda+=("$tree/$r") ;; esac
+	done < <(find "$prof" -name '*.gcda' -printf '%f\n')
+	if [ ${#gcda[@]} -gt 0 ]; then
+		while IFS= read -r f; do have[$f]=1; done < <(realpath -m -- "${gcda[@]}")
+	fi
+	while IFS= read -r f; do objs+=("${f%.*}"); done < <(find "$tree" -name '*.o')
+	if [ ${#objs[@]} -gt 0 ]; then
+		while IFS= read -r f; do
+			units=$((units + 1))
+			[ -z "${have[$f]:-}" ] || matched=$((matched + 1))
+		done < <(realpath -m -- "${objs[@]}")
+	fi
+	echo "$matched $units"
 }
 
 # ------------------------------------------------------------------ command
