@@ -43,7 +43,7 @@ BUILD   := build
 SANITIZE ?=
 SAN_FLAGS :=
 SAN_TESTS := unit.exp profile.exp order.exp tiers.exp llvm-cgprofile.exp running.exp \
-             crossunit.exp stale.exp
+             crossunit.exp stale.exp report.exp
 CHECK_TESTS :=
 COUNT_SAN_REPORTS :=
 ifeq ($(SANITIZE),1)
@@ -100,7 +100,7 @@ $(LIBEXT): $(EXT_OBJS)
 	rm -f $@ && ar rcs $@ $^
 
 $(BUILD)/pgoipo: $(BUILD)/ext/main.o $(LIBEXT)
-	$(CC) $(CFLAGS) $(SAN_FLAGS) $^ -lelf -o $@
+	$(CC) $(CFLAGS) $(SAN_FLAGS) $^ -lelf -lm -o $@
 
 # Plugin objects have their undefined symbols weakened: GCC loads a plugin with
 # RTLD_NOW, and a plugin built for a newer GCC references functions an older
@@ -129,7 +129,7 @@ endif
 $(BUILD)/unit/%: testsuite/unit/%.c testsuite/unit/unit.h $(LIBEXT)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) $(SAN_FLAGS) $(EXT_CFLAGS) -DPGOIPO_SOURCE_DIR='"$(CURDIR)"' \
-	    -Igcov-ext -Itestsuite/unit $< $(LIBEXT) -lelf -o $@
+	    -Igcov-ext -Itestsuite/unit $< $(LIBEXT) -lelf -lm -o $@
 # It replays testsuite/fuzz/corpus/ through the fuzz harnesses.
 $(BUILD)/unit/test_fuzz_corpus: $(wildcard testsuite/fuzz/fuzz_*.c)
 
@@ -179,12 +179,13 @@ fuzz: deps
 # deps first, then a fresh make: the plugin headers may only exist after deps ran.
 # valgrind: the memcheck test of the plugin; python3: scripts/lib (stats, bench);
 # the driver's projects of every build system (pgoipo.build/systems.exp) and
-# its compiler cache; groff reads the man pages; libcsmith-dev: csmith.h for
+# its compiler cache; groff reads the man pages; chromium: the report page in
+# a headless browser (pgoipo.report/report.exp); libcsmith-dev: csmith.h for
 # the csmith programs of pgoipo.icp/difftest.exp.
 # A whole run also checks that docs/bad-inputs.md is the table of the bad
 # inputs the tests checked (scripts/bad-inputs-table; one more result).
 CHECK_PKGS := valgrind python3 cmake meson ninja-build autoconf automake ccache groff-base \
-	libcsmith-dev
+	chromium libcsmith-dev
 check: deps
 	@scripts/deps $(CC) $(CHECK_PKGS)
 	@$(MAKE) --no-print-directory check-installed

@@ -789,7 +789,8 @@ static uint64_t *entry_addresses(struct entry *e, char **names, size_t n, const 
 	return at;
 }
 
-static int check_order(const struct options *o, const char *binary, const char *orderfile)
+/* --check; `pgoipo report` runs it too (commands.h). */
+int ext_cmd_order_check(FILE *out, int format, const char *binary, const char *orderfile)
 {
 	struct ext_objfile_set set = { 0 };
 	struct addr *addrs = NULL;
@@ -797,7 +798,7 @@ static int check_order(const struct options *o, const char *binary, const char *
 	uint64_t *at = NULL;
 	char **names = NULL, *store = NULL, *text = NULL;
 	size_t naddrs = 0, nat = 0, n = 0, len, good, bodies = 0, aliases = 0, ambiguous = 0;
-	enum ext_orderfile_format fmt = (enum ext_orderfile_format)o->format;
+	enum ext_orderfile_format fmt = (enum ext_orderfile_format)format;
 	struct ext_error err;
 	int ret = 1;
 
@@ -828,21 +829,21 @@ static int check_order(const struct options *o, const char *binary, const char *
 		aliases += e[i].same_body;
 		ambiguous += e[i].n > 1;
 	}
-	printf("check: %s (%s), %s: %zu of %zu functions in order (%.2f%%)\n", orderfile,
+	fprintf(out, "check: %s (%s), %s: %zu of %zu functions in order (%.2f%%)\n", orderfile,
 	       ext_orderfile_format_name(fmt), binary, good, bodies,
 	       100.0 * (double)good / (double)bodies);
 	for (size_t i = 0; i < n; i++)
 		if (e[i].same_body)
 			continue;
 		else if (!e[i].n)
-			printf("missing: %s\n", names[i]);
+			fprintf(out, "missing: %s\n", names[i]);
 		else if (!e[i].in_order)
-			printf("out of place: %s\n", names[i]);
+			fprintf(out, "out of place: %s\n", names[i]);
 	if (aliases)
-		printf("aliases: %zu name%s of a function listed before, counted once\n", aliases,
+		fprintf(out, "aliases: %zu name%s of a function listed before, counted once\n", aliases,
 		       plural(aliases));
 	if (ambiguous)
-		printf("ambiguous: %zu entr%s name a function defined more than once in %s (static "
+		fprintf(out, "ambiguous: %zu entr%s name a function defined more than once in %s (static "
 		       "functions of one name), each matched to its best-placed definition\n",
 		       ambiguous, ambiguous == 1 ? "y" : "ies", binary);
 	ret = good == bodies ? 0 : 1;
@@ -959,7 +960,7 @@ int ext_cmd_order(int argc, char **argv)
 			ext_cmd_error("order: --check takes BINARY ORDERFILE");
 			return 2;
 		}
-		return check_order(&o, argv[optind], argv[optind + 1]);
+		return ext_cmd_order_check(stdout, o.format, argv[optind], argv[optind + 1]);
 	}
 	if (o.report && ((o.output && !strcmp(o.output, "-")) ||
 			 (o.llvm_cgprofile && !strcmp(o.llvm_cgprofile, "-")))) {

@@ -1,4 +1,6 @@
 /* inline-rule.c — see inline-rule.h. */
+#include <stdlib.h>
+
 #include "inline-rule.h"
 
 int64_t ext_inline_cost_of_growth(int64_t gcc_growth)
@@ -69,6 +71,54 @@ int ext_inline_growth_fits(int64_t cap, int64_t used, int64_t growth)
 {
 	/* Inlining that shrinks the caller always fits. */
 	return growth <= 0 || used + growth <= cap;
+}
+
+int64_t ext_inline_footprint_cap(int64_t hot_size, int64_t floor, unsigned pct)
+{
+	if (!pct)
+		return -1;
+	return ext_inline_growth_cap(hot_size > 0 ? hot_size : 0, floor, pct);
+}
+
+static int cmp_candidate(const void *a, const void *b)
+{
+	const struct ext_inline_candidate *x = a, *y = b;
+
+	if (x->count != y->count)
+		return x->count > y->count ? -1 : 1;
+	return (x->growth > y->growth) - (x->growth < y->growth);
+}
+
+int64_t ext_inline_footprint_count(struct ext_inline_candidate *sites, size_t n, int64_t cap)
+{
+	int64_t used = 0;
+
+	if (cap < 0 || n == 0)
+		return 0;
+	qsort(sites, n, sizeof *sites, cmp_candidate);
+	for (size_t i = 0; i < n; i++) {
+		if (!ext_inline_growth_fits(cap, used, sites[i].growth)) {
+			/* This count is not admitted: the sites before it of a
+			 * higher count are (their count is the least admitted). */
+			int64_t c = sites[i].count;
+			while (i > 0 && sites[i - 1].count == c)
+				i--;
+			return i == 0 ? INT64_MAX : sites[i - 1].count;
+		}
+		if (sites[i].growth > 0)
+			used += sites[i].growth;
+	}
+	return 0;
+}
+
+const char *ext_inline_growth_refusal(int64_t unit_cap, int64_t footprint_cap, int64_t used,
+				      int64_t growth)
+{
+	if (!ext_inline_growth_fits(unit_cap, used, growth))
+		return "unit-growth";
+	if (footprint_cap >= 0 && !ext_inline_growth_fits(footprint_cap, used, growth))
+		return "hot-footprint";
+	return NULL;
 }
 
 int64_t ext_inline_scaled_count(int64_t c, int64_t n_site, int64_t n_entry)

@@ -38,6 +38,7 @@
 
 #include "summary.h"
 
+#include <stddef.h>
 #include <stdint.h>
 
 #ifdef __cplusplus
@@ -91,6 +92,35 @@ int64_t ext_inline_budget(const struct ext_inline_rule *rule, enum ext_summary_c
  * FLOOR.  True when adding GROWTH to USED stays within the cap. */
 int64_t ext_inline_growth_cap(int64_t unit_size, int64_t floor, unsigned pct);
 int ext_inline_growth_fits(int64_t cap, int64_t used, int64_t growth);
+
+/* The hot-footprint cap: pgoipo's own inlining (all of it at hot sites, so
+ * all of it hot code) may add at most PCT percent of the unit's hot code,
+ * HOT_SIZE: the size of the functions that execute hot code (GCC size
+ * units), where less than FLOOR counts as FLOOR (as for the unit cap: a
+ * small unit's hot path fits the I1 cache whatever it inlines).  The unit
+ * cap alone lets a large unit with little hot code double it, which a
+ * measured run unlike the training run pays for in I1 misses.  PCT 0: no
+ * such cap (-1). */
+int64_t ext_inline_footprint_cap(int64_t hot_size, int64_t floor, unsigned pct);
+
+/* Which hot sites the footprint cap admits: given the N sites pgoipo would
+ * force (their counts and growths, any order; SITES is sorted in place,
+ * hottest first), the least count a site needs so that the hottest sites'
+ * growths add up to at most CAP.  Sites that shrink the caller always fit;
+ * a site over the cap ends the admitted ones, as do all of the same count
+ * after it.  CAP < 0 (no cap) or every site fitting: 0 (all admitted); none
+ * fitting: INT64_MAX. */
+struct ext_inline_candidate {
+	int64_t count;
+	int64_t growth;
+};
+int64_t ext_inline_footprint_count(struct ext_inline_candidate *sites, size_t n, int64_t cap);
+
+/* Why adding GROWTH to USED is refused, or NULL: "unit-growth" over
+ * UNIT_CAP, "hot-footprint" over FOOTPRINT_CAP (-1: none).  Inlining that
+ * shrinks the caller always fits. */
+const char *ext_inline_growth_refusal(int64_t unit_cap, int64_t footprint_cap, int64_t used,
+				      int64_t growth);
 
 /* Theorem 20.10.4: the count C of g's copy at a site of count N_SITE when g
  * has entry count N_ENTRY, rounded to the nearest whole count; 0 when

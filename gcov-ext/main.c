@@ -3,6 +3,7 @@
  *   pgoipo show  PATH...            what a training run recorded (.gcda files)
  *   pgoipo index -o FILE PATH...    program-wide profile index for the plugin
  *   pgoipo order -o FILE OBJ...     function order for gold, lld and GNU ld
+ *   pgoipo report -o DIR BINARY     what the profile changed, as a page and JSON
  *   pgoipo --help | --version
  */
 #include "commands.h"
@@ -18,6 +19,7 @@ static const struct subcommand {
 	{ "show", ext_cmd_show, "print the profiles recorded in .gcda files" },
 	{ "index", ext_cmd_index, "write the program-wide profile index read by the plugin" },
 	{ "order", ext_cmd_order, "write a function order from the objects' call graphs" },
+	{ "report", ext_cmd_report, "write a page (HTML, SVG) and JSON of what the profile changed" },
 };
 
 #define N_SUBCOMMANDS (sizeof subcommands / sizeof subcommands[0])

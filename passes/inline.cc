@@ -145,7 +145,7 @@ static const char *cannot_inline(cgraph_edge *e, cgraph_node *callee, enum avail
 }
 
 struct force_state {
-	int64_t cap, used;
+	int64_t cap, footprint_cap, footprint_count, hot_size, used;
 	unsigned sites, hot, cold, neutral, inlined, by_pgoipo, by_gcc, kept_out, refused, left;
 	unsigned external;
 };
@@ -234,9 +234,11 @@ static bool decide_site(cgraph_edge *e, struct force_state *st)
 
 	/* A hot site within budget that GCC did not inline. */
 	why = cannot_inline(e, callee, avail);
+	if (!why && pgoipo_count(e->count) < st->footprint_count)
+		why = "hot-footprint";
 	int growth = why ? 0 : estimate_edge_growth(e);
-	if (!why && !ext_inline_growth_fits(st->cap, st->used, growth))
-		why = "unit-growth";
+	if (!why)
+		why = ext_inline_growth_refusal(st->cap, st->footprint_cap, st->used, growth);
 	if (why) {
 		st->refused++;
 		site_line(e, callee, cls, cost, ext_inline_line_of(v, why, INLINE_FATE_REFUSED, why));
@@ -328,6 +330,76 @@ static unsigned bottom_up(auto_vec<cgraph_node *> *out)
 	return out->length();
 }
 
+/* Whether the inline tree of NODE has a hot call site. */
+static bool calls_hot(cgraph_node *node)
+{
+	for (cgraph_edge *e = node->callees; e; e = e->next_callee)
+		if (pgoipo_classify(e->count) == EXT_CLASS_HOT
+		    || (!e->inline_failed && calls_hot(e->callee)))
+			return true;
+	for (cgraph_edge *e = node->indirect_calls; e; e = e->next_callee)
+		if (pgoipo_classify(e->count) == EXT_CLASS_HOT)
+			return true;
+	return false;
+}
+
+/* The unit's hot code, in GCC size units: the out-of-line functions (with
+ * what GCC's inliner put into them) entered at a hot count or with a hot
+ * call site, where pgoipo's inlining adds code. */
+static int64_t hot_code_size(void)
+{
+	cgraph_node *node;
+	int64_t size = 0;
+
+	FOR_EACH_DEFINED_FUNCTION(node) {
+		if (node->inlined_to || node->alias || node->thunk || !node->analyzed
+		    || !ipa_size_summaries->get(node) || !inline_account_function_p(node))
+			continue;
+		if (pgoipo_classify(node->count) == EXT_CLASS_HOT || calls_hot(node))
+			size += ipa_size_summaries->get(node)->size;
+	}
+	return size;
+}
+
+/* The least count a hot site needs under the footprint cap: the sites the
+ * rule would force now (hot, within budget, not inlined, legal), hottest
+ * first, until their growth fills the cap.  The cap then goes to the
+ * hottest sites of the unit, not to the first ones of the bottom-up order
+ * (callees first), which spent it on leaves. */
+static int64_t footprint_count(const auto_vec<cgraph_node *> &order, int64_t cap)
+{
+	auto_vec<ext_inline_candidate> cands;
+	struct ext_inline_rule r = pgoipo_inline_rule();
+
+	if (cap < 0 || !pgoipo_opts.inlining)
+		return 0;
+	for (unsigned i = 0; i < order.length(); i++) {
+		auto_vec<cgraph_edge *> sites;
+		if (order[i]->inlined_to)
+			continue;
+		collect_sites(order[i], &sites);
+		for (unsigned j = 0; j < sites.length(); j++) {
+			cgraph_edge *e = sites[j];
+			enum availability avail;
+			cgraph_node *callee = pgoipo_site_callee(e, &avail);
+			inline_site *s = pgoipo_inline_site_get(e);
+			const char *why;
+			if (!e->inline_failed || !callee || (s && s->kept_out))
+				continue;
+			enum ext_summary_class cls = pgoipo_classify(e->count);
+			int64_t cost = pgoipo_site_cost(e, callee);
+			if (cls != EXT_CLASS_HOT || cost == COST_UNKNOWN
+			    || ext_inline_judge_share(&r, cls, cost, pgoipo_count(e->count),
+						      pgoipo_inline_check_entry(callee), &why) != INLINE_FORCE
+			    || cannot_inline(e, callee, avail))
+				continue;
+			ext_inline_candidate c = { pgoipo_count(e->count), estimate_edge_growth(e) };
+			cands.safe_push(c);
+		}
+	}
+	return ext_inline_footprint_count(cands.address(), cands.length(), cap);
+}
+
 static bool inline_gate(function *)
 {
 	return pgoipo_inline_sites_exist();
@@ -344,18 +416,31 @@ static unsigned int inline_execute(function *)
 		return 0;
 	st.cap = ext_inline_growth_cap(pgoipo_inline_check_unit_size(), param_large_unit_insns,
 				   pgoipo_opts.inline_growth);
+	st.hot_size = hot_code_size();
+	st.footprint_cap = ext_inline_footprint_cap(st.hot_size, param_large_unit_insns,
+						   pgoipo_opts.inline_footprint);
+	bottom_up(&order);
+	st.footprint_count = footprint_count(order, st.footprint_cap);
 	if (dump_file) {
 		struct ext_inline_rule r = pgoipo_inline_rule();
+		char footprint[64] = "none";
+		if (st.footprint_cap >= 0 && st.footprint_count == INT64_MAX)
+			snprintf(footprint, sizeof footprint, "%" PRId64 " footprint-count=none",
+				 st.footprint_cap);
+		else if (st.footprint_cap >= 0)
+			snprintf(footprint, sizeof footprint, "%" PRId64 " footprint-count=%" PRId64,
+				 st.footprint_cap, st.footprint_count);
 		pgoipo_dump_thresholds();
 		fprintf(dump_file,
 			"budgets hot=%" PRId64 " cold=%" PRId64 " gcc-units hot=%" PRId64
-			" cold=%" PRId64 " growth-cap=%" PRId64 " inline=%s\n",
+			" cold=%" PRId64 " growth-cap=%" PRId64 " hot-size=%" PRId64
+			" footprint-cap=%s inline=%s\n",
 			r.hot_budget, r.cold_budget, ext_inline_budget_in_gcc_units(r.hot_budget),
-			ext_inline_budget_in_gcc_units(r.cold_budget), st.cap,
+			ext_inline_budget_in_gcc_units(r.cold_budget), st.cap, st.hot_size,
+			footprint,
 			pgoipo_opts.inlining ? "on" : "off");
 	}
 	/* Decide (and with no-inline, only report) every site, bottom-up. */
-	bottom_up(&order);
 	for (unsigned i = 0; i < order.length(); i++)
 		if (!order[i]->inlined_to)
 			decide_sites(order[i], &st);

@@ -30,6 +30,7 @@ struct pgoipo_options {
 	unsigned inline_hot;	/* budget at hot sites, seed (LLVM) cost units */
 	unsigned inline_cold;	/* budget at cold sites, seed cost units */
 	unsigned inline_growth;	/* % the unit may grow by pgoipo's inlining */
+	unsigned inline_footprint; /* % the unit's hot code may grow by it (0: no cap) */
 	unsigned inline_share;	/* % of the callee's calls a forced hot site needs (0: off) */
 };
 

@@ -2,6 +2,7 @@
 # pipeline.sh — pgoipo's one pipeline, as bash functions:
 #
 #   instrument -> train -> index -> use (GCC PGO + plugin) -> order -> relink -> check
+#   (-> report: what it changed, as a page)
 #
 # Who runs it: scripts/pgoipo-build (Make projects) compiles with the flags
 # spelled here (pgoipo_flags_*) and runs the train, index, order and check
@@ -27,6 +28,7 @@
 #   pgoipo_order prog/prog.order prog/a.o prog/b.o
 #   pgoipo_relink gold prog/prog.order prog/prog prog/a.o prog/b.o
 #   pgoipo_check prog/prog prog/prog.order
+#   pgoipo_report -i prog/prog.pgo -d prog -r prog/prog.order prog/report prog/prog
 #
 # or all of it: pgoipo_pipeline -t ARGS -o gold -a dump=all prog/prog a.c b.c
 #
@@ -376,17 +378,19 @@ pgoipo_order() {
 
 # pgoipo_relink [-f FLAGS] FORMAT FILE EXE OBJ...: link EXE from the objects
 # with the linker of FORMAT and order file FILE (PGOIPO_CFLAGS, FLAGS, the
-# order flags).
+# order flags).  FILE '-': the same link without an order file (the layout
+# before the order: `pgoipo report --before`).
 pgoipo_relink() {
 	local opt_f=''
 	pgoipo__options 'f:' "$@"
 	set -- "${opt_rest[@]}"
 	[ $# -ge 4 ] || die "usage: pgoipo_relink [-f FLAGS] FORMAT FILE EXE OBJ..."
-	local format=$1 file=$2 exe=$3 ld
+	local format=$1 file=$2 exe=$3 ld order=''
 	local -a flags
 	shift 3
 	ld=$(pgoipo_linker "$format") || exit 1
-	read -r -a flags <<<"$PGOIPO_CFLAGS $opt_f -fuse-ld=$ld $(pgoipo_flags_order "$format" "$file")"
+	[ "$file" = - ] || order=$(pgoipo_flags_order "$format" "$file")
+	read -r -a flags <<<"$PGOIPO_CFLAGS $opt_f -fuse-ld=$ld $order"
 	rm -f "$exe"
 	pgoipo__logged relink pgoipo__run "$PGOIPO_CC" "${flags[@]}" "$@" -o "$exe" ||
 		pgoipo__fail relink "linking $exe with $file failed"
@@ -412,6 +416,29 @@ pgoipo_check() {
 	case $PGOIPO_CHECK_MATCH in
 	0% | 0.0% | 0.00%) pgoipo__fail check "the order was not applied: $PGOIPO_CHECK_FUNCTIONS functions in order" ;;
 	esac
+}
+
+# pgoipo_report [-i INDEX] [-d DUMPS] [-r ORDER] [-b BEFORE] DIR EXE: what the
+# profile changed in EXE, as a page and JSON in DIR (`pgoipo report`: the
+# index INDEX, the plugin's dumps under DUMPS, the order file ORDER EXE was
+# linked with, BEFORE the same objects linked without it).  Sets
+# PGOIPO_REPORT to the page's path.
+pgoipo_report() {
+	local opt_i='' opt_d='' opt_r='' opt_b='' args=()
+	pgoipo__options 'i:d:r:b:' "$@"
+	set -- "${opt_rest[@]}"
+	[ $# -eq 2 ] || die "usage: pgoipo_report [-i INDEX] [-d DUMPS] [-r ORDER] [-b BEFORE] DIR EXE"
+	[ -z "$opt_i" ] || args+=(--index "$opt_i")
+	[ -z "$opt_d" ] || args+=(--dumps "$opt_d")
+	[ -z "$opt_r" ] || args+=(--order "$opt_r")
+	[ -z "$opt_b" ] || args+=(--before "$opt_b")
+	pgoipo__logged report pgoipo__run "$PGOIPO_CMD" report -o "$1" "${args[@]}" "$2" ||
+		pgoipo__fail report "pgoipo report failed"
+	if [ ! -s "$1/index.html" ] || [ ! -s "$1/report.json" ]; then
+		pgoipo__fail report "pgoipo report wrote no $1/index.html and report.json"
+	fi
+	# shellcheck disable=SC2034 # for the scripts that source this file
+	PGOIPO_REPORT=$1/index.html
 }
 
 # pgoipo_pipeline [-1] [-n] [-f FLAGS] [-a ARG]... [-t ARGS] [-o FORMAT] EXE SRC...:

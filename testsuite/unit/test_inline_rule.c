@@ -101,6 +101,41 @@ TEST(growth_cap)
 	CHECK(!ext_inline_growth_fits(0, 0, 1));
 }
 
+TEST(footprint_cap)
+{
+	/* PCT of max(hot code, FLOOR); 0: no cap. */
+	CHECK_INT(ext_inline_footprint_cap(4000, 100, 25), 1000);
+	CHECK_INT(ext_inline_footprint_cap(4000, 10000, 25), 2500);
+	CHECK_INT(ext_inline_footprint_cap(4000, 100, 0), -1);
+	CHECK_INT(ext_inline_footprint_cap(-1, 0, 25), 0);
+	CHECK_INT(ext_inline_footprint_cap(INT64_MAX / 2, 0, 200), INT64_MAX / 2 * 2);
+	/* The unit cap is named first; the footprint cap applies below it. */
+	CHECK(ext_inline_growth_refusal(2000, 1000, 900, 100) == NULL);
+	CHECK_STR(ext_inline_growth_refusal(2000, 1000, 900, 101), "hot-footprint");
+	CHECK(ext_inline_growth_refusal(2000, -1, 900, 1100) == NULL);
+	CHECK_STR(ext_inline_growth_refusal(2000, -1, 900, 1101), "unit-growth");
+	CHECK_STR(ext_inline_growth_refusal(2000, 5000, 1900, 101), "unit-growth");
+	CHECK(ext_inline_growth_refusal(0, 0, 0, -5) == NULL);	/* shrinking fits */
+}
+
+TEST(footprint_count)
+{
+	/* Hottest first: 1000 (60) + 500 (30) fit in 100, 200 (20) does not. */
+	struct ext_inline_candidate a[] = { { 200, 20 }, { 1000, 60 }, { 500, 30 }, { 50, 5 } };
+	CHECK_INT(ext_inline_footprint_count(a, 4, 100), 500);
+	CHECK_INT(a[0].count, 1000);	/* sorted in place */
+	CHECK_INT(ext_inline_footprint_count(a, 4, 115), 0);	/* all fit */
+	CHECK_INT(ext_inline_footprint_count(a, 4, -1), 0);	/* no cap */
+	CHECK_INT(ext_inline_footprint_count(a, 4, 59), INT64_MAX);	/* none */
+	CHECK_INT(ext_inline_footprint_count(a, 0, 10), 0);
+	/* Equal counts go together: the second 500 does not fit, so neither. */
+	struct ext_inline_candidate b[] = { { 500, 30 }, { 1000, 60 }, { 500, 30 } };
+	CHECK_INT(ext_inline_footprint_count(b, 3, 100), 1000);
+	/* A site that shrinks its caller always fits. */
+	struct ext_inline_candidate c[] = { { 900, -4 }, { 1000, 10 }, { 800, 10 } };
+	CHECK_INT(ext_inline_footprint_count(c, 3, 10), 900);
+}
+
 TEST(theorem_example_scaling)
 {
 	/* g(p) = if (p) A else B, called n = 3000 times with p = 1 from k1 and
@@ -262,6 +297,8 @@ int main(void)
 	RUN(other_budgets);
 	RUN(share_rule);
 	RUN(growth_cap);
+	RUN(footprint_cap);
+	RUN(footprint_count);
 	RUN(theorem_example_scaling);
 	RUN(scaling_edge_cases);
 	RUN(tolerance);
