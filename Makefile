@@ -180,8 +180,12 @@ fuzz: deps
 # valgrind: the memcheck test of the plugin; python3: scripts/lib (stats, bench);
 # the driver's projects of every build system (pgoipo.build/systems.exp) and
 # its compiler cache; groff reads the man pages; chromium: the report page in
-# a headless browser (pgoipo.report/report.exp).
-CHECK_PKGS := valgrind python3 cmake meson ninja-build autoconf automake ccache groff-base chromium
+# a headless browser (pgoipo.report/report.exp); libcsmith-dev: csmith.h for
+# the csmith programs of pgoipo.icp/difftest.exp.
+# A whole run also checks that docs/bad-inputs.md is the table of the bad
+# inputs the tests checked (scripts/bad-inputs-table; one more result).
+CHECK_PKGS := valgrind python3 cmake meson ninja-build autoconf automake ccache groff-base \
+	chromium libcsmith-dev
 check: deps
 	@scripts/deps $(CC) $(CHECK_PKGS)
 	@$(MAKE) --no-print-directory check-installed
@@ -193,6 +197,8 @@ check-installed: all unit tools
 	    PGOIPO_ROOT=$(CURDIR) PGOIPO_BUILD=$(CURDIR)/$(BUILD) CC=$(CC) CXX=$(CXX) \
 	    $(CHECK_TESTS) $(RUNTESTFLAGS) > runtest.out 2>&1; \
 	  $(COUNT_SAN_REPORTS) \
+	  $(if $(CHECK_TESTS)$(RUNTESTFLAGS),,$(CURDIR)/scripts/bad-inputs-table --check bad-inputs.tsv \
+	    $(CURDIR)/docs/bad-inputs.md >> pgoipo.sum;) \
 	  grep -E '^(FAIL|XPASS|UNRESOLVED|ERROR|WARNING)' pgoipo.sum || true
 	@scripts/summarize-tests $(BUILD)/testsuite/pgoipo.sum
 
