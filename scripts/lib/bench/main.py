@@ -19,11 +19,13 @@ Fetch real programs as Debian source packages, build each in every arm of
 scripts/bench-arms with scripts/pgoipo-build, measure, print a table and write
 BENCHMARKS.md.  The programs are the entries of scripts/lib/bench/programs.py.
 
-SELECTION: empty (all programs, all arms; a program with a default arm set,
-such as python, only those), a program (%(programs)s), an arm
-(gcc-pgo, clang-pgo-lld, ...: that arm in every program), or PROGRAM:ARM.
-The reference arm gcc-pgo is always built as well (and gcc-pgo-mm with the
-arms trained on the mismatched input, *-mm).
+SELECTION: empty (every program in its default arms, CORPUS_ARMS of
+programs.py), a program (%(programs)s), an arm (gcc-pgo, clang-pgo-lld,
+...: that arm in every program), PROGRAM:ARM, or PROGRAM:all (every arm of
+scripts/bench-arms).  The reference arm gcc-pgo is always built as well (and
+gcc-pgo-mm with the arms trained on the mismatched input, *-mm).  Every
+arm's output must equal -O2's; one that differs is reported as "wrong
+output" and makes scripts/bench exit 1.
 
 scripts/bench --tree PROGRAM fetches and prepares PROGRAM's clean source tree
 (cached) and prints its path, for scripts/pgoipo-build --src.
@@ -40,7 +42,7 @@ BENCH_I1_REUSE=1 (--i1-sweep only rewrites its table from the last sweep).
 Work files: build/bench/ (sources in build/bench/src, per-arm builds in
 build/bench/PROGRAM/ARM, results in build/bench/results).
 """
-I1_ARMS = ["gcc-pgo", "pgoipo-lean-order-lld", "pgoipo-all-lld", "clang-pgo-lld"]
+I1_ARMS = ["gcc-pgo", "pgoipo-all-lld-noorder", "pgoipo-all-lld", "clang-pgo-lld"]
 TOOLS = {
     "bench": "valgrind llvm-profdata-14 clang-14 ld.gold ld.lld dpkg-source apt-get size"
              " objcopy tclsh gawk",
@@ -48,7 +50,11 @@ TOOLS = {
 }
 
 
-def check_tools(what, root):
+def check_tools(what, root, progs=()):
+    for p in progs:
+        for t in p.tools.split():
+            if not shutil.which(t):
+                die("%s: '%s' not found (preparing its source tree needs it)" % (p.name, t))
     for t in TOOLS[what].split():
         if not shutil.which(t):
             die("'%s' not found: run 'make bench' (it installs the bench packages) or scripts/deps"
@@ -71,6 +77,8 @@ def select(sel, arm_list):
     if ":" in sel:
         p, a = sel.split(":", 1)
         program(p)
+        if a == "all":
+            return [BY_NAME[p]], names, True
         if a not in names:
             die("unknown arm '%s' (arms: %s)" % (a, " ".join(names)))
         progs, arms, explicit = [BY_NAME[p]], [a], True
@@ -107,7 +115,9 @@ def i1_sweep(bench, prog, arm_names):
         if not os.access(pr.binary(a), os.X_OK):
             die("%s/%s is not built: run make bench BENCH=%s:%s first"
                 % (prog.name, a, prog.name, a))
-    jobs = [(m, a, g) for m in prog.measure for a in arm_names for g in measure.I1_GEOMETRIES]
+    # the arms of one geometry in turn: no two runs of one arm at once (a
+    # program may write files next to its binary)
+    jobs = [(m, a, g) for m in prog.measure for g in measure.I1_GEOMETRIES for a in arm_names]
 
     def one(job):
         m, a, g = job
@@ -155,6 +165,7 @@ def main(argv):
     if mode == "write":
         return write()
     if mode == "tree":
+        check_tools(mode, root, [program(argv[0])])
         print(sources.tree(bench_dir, root, program(argv[0]))[0])
         return
     caps = armlib.Capabilities(os.path.join(root, "build", "pgoipo"),
@@ -169,16 +180,22 @@ def main(argv):
         return write()
     sel = argv[0] if argv else ""
     progs, arms, explicit = select(sel, arm_list)
-    t0, fetched = time.time(), False
+    check_tools("bench", root, progs)
+    t0, fetched, wrong = time.time(), False, []
     for p in progs:
         fetched |= not os.path.exists(os.path.join(bench_dir, "src", p.name, "ready"))
         names = program_arms(p, arms, explicit, by_name)
         pr = ProgramRun(bench, p, names)
         res = pr.run(default_arms=p.arms if p.arms and not explicit else None)
         print(report.program_section(res, p, by_name) + "\n")
+        wrong += ["%s %s: %s" % (p.name, m, " ".join(arms))
+                  for m, arms in report.wrong_outputs(res).items() if arms]
     if not sel:
         with open(os.path.join(bench_dir, "results", "runtime.json"), "w") as f:
             json.dump({"seconds": "%.0f" % (time.time() - t0),
                        "sources": "fetched and prepared" if fetched else "cached",
                        "date": today()}, f)
     write()
+    if wrong:
+        die("arms whose output differs from -O2's (reported as wrong output): "
+            + "; ".join(wrong))
