@@ -33,8 +33,10 @@ scripts/bench --write rewrites BENCHMARKS.md from the results of earlier runs.
 scripts/bench --i1-sweep PROGRAM [ARM...] re-runs the arms' binaries, already
 built by an earlier run (default: %(i1arms)s), under cachegrind with four I1
 geometries (16 KiB 8-way, 32 KiB 4-way, 32 KiB 8-way, 64 KiB 8-way; 64-byte
-lines) and writes the table into BENCHMARKS.md: whether an arm's I1 advantage
-holds when the sets map differently, or was one mapping's luck.
+lines; 32 KiB 8-way, the main run's, is taken from its results while the
+arm's .text is unchanged) and writes the table into BENCHMARKS.md: whether
+an arm's I1 advantage holds when the sets map differently, or was one
+mapping's luck.
 
 Environment: BENCH_ROUNDS (interleaved wall-time rounds, default 11, the first
 is dropped), BENCH_JOBS (arms built or simulated at once, default 2),
@@ -115,9 +117,25 @@ def i1_sweep(bench, prog, arm_names):
         if not os.access(pr.binary(a), os.X_OK):
             die("%s/%s is not built: run make bench BENCH=%s:%s first"
                 % (prog.name, a, prog.name, a))
+    # the geometry of the program's own run (measure.I1) is taken from its
+    # results when the arm's .text is still the one measured there (I1
+    # misses do not depend on D1, LL or the branch simulation)
+    known = {}
+    res_path = os.path.join(bench.dir, "results", prog.name + ".json")
+    if os.path.exists(res_path):
+        with open(res_path) as f:
+            res = json.load(f)
+        for a in arm_names:
+            if a not in res.get("text", {}) or res["text"][a] != measure.text_hash(pr.binary(a)):
+                continue
+            for m, rm in res["measures"].items():
+                vg = rm["vg"].get(a)
+                if m in prog.measure and vg and vg["events"].get("I1mr") is not None:
+                    known[(m, a, measure.I1)] = vg["events"]["I1mr"]
     # the arms of one geometry in turn: no two runs of one arm at once (a
     # program may write files next to its binary)
-    jobs = [(m, a, g) for m in prog.measure for g in measure.I1_GEOMETRIES for a in arm_names]
+    jobs = [(m, a, g) for m in prog.measure for g in measure.I1_GEOMETRIES for a in arm_names
+            if (m, a, g) not in known]
 
     def one(job):
         m, a, g = job
@@ -125,7 +143,7 @@ def i1_sweep(bench, prog, arm_names):
         args = [subst(x, bench.root, pr.data) for x in prog.measure[m]]
         return measure.i1_misses(measure.Run(pr.binary(a), args), g)
     misses = {m: {a: {} for a in arm_names} for m in prog.measure}
-    for (m, a, g), n in zip(jobs, bench.pool(one, jobs)):
+    for (m, a, g), n in list(known.items()) + list(zip(jobs, bench.pool(one, jobs))):
         misses[m][a][g] = n
     refs = {a: armlib.reference(bench.arms[a]) for a in arm_names}
     sweep = {"program": prog.name, "date": today(),
