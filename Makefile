@@ -221,9 +221,11 @@ demo: deps
 	@$(MAKE) --no-print-directory all
 	@PGOIPO_BUILD=$(CURDIR)/$(BUILD) CC=$(CC) scripts/demo
 
-# Benchmarks: real programs from Debian source packages, every arm of
-# scripts/bench-arms; BENCH=sqlite | lua | python | ARM | PROGRAM:ARM.
-BENCH_PKGS := valgrind clang-14 lld-14 llvm-14 dpkg-dev tcl gawk python3
+# Benchmarks: real programs from Debian source packages (the corpus of
+# scripts/lib/bench/programs.py), each in its default arms;
+# BENCH=PROGRAM | ARM | PROGRAM:ARM | PROGRAM:all.  autoconf, automake and
+# libtool prepare jq's tree (its Debian tarball is the git tag).
+BENCH_PKGS := valgrind clang-14 lld-14 llvm-14 dpkg-dev tcl gawk python3 autoconf automake libtool
 bench: deps
 	@scripts/deps $(CC) $(BENCH_PKGS)
 	@$(MAKE) --no-print-directory all

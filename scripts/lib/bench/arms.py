@@ -11,6 +11,9 @@ Arm = collections.namedtuple("Arm", "name cc mode train args order order_args li
 REFERENCE = {"main": "gcc-pgo", "mismatched": "gcc-pgo-mm", "-": "gcc-pgo"}
 # The A/A control: gcc-pgo's binary timed a second time, as another arm.
 AA = "gcc-pgo@again"
+# The order field of an arm built like the ordered arms (-ffunction-sections)
+# and linked without an order file: the layout arms are judged against it.
+UNORDERED = "unordered"
 FIELDS = 8
 
 
@@ -38,6 +41,16 @@ def read(path):
 
 def reference(arm):
     return REFERENCE[arm.train]
+
+
+def objects_key(arm):
+    """Arms with the same key compile the same objects (when both use
+    -ffunction-sections: ordered or unordered)."""
+    return (arm.cc, arm.mode, arm.train, tuple(arm.args))
+
+
+def same_objects(a, b):
+    return objects_key(a) == objects_key(b)
 
 
 def uses_gcc_profile(arm):

@@ -19,11 +19,13 @@ Fetch real programs as Debian source packages, build each in every arm of
 scripts/bench-arms with scripts/pgoipo-build, measure, print a table and write
 BENCHMARKS.md.  The programs are the entries of scripts/lib/bench/programs.py.
 
-SELECTION: empty (all programs, all arms; a program with a default arm set,
-such as python, only those), a program (%(programs)s), an arm
-(gcc-pgo, clang-pgo-lld, ...: that arm in every program), or PROGRAM:ARM.
-The reference arm gcc-pgo is always built as well (and gcc-pgo-mm with the
-arms trained on the mismatched input, *-mm).
+SELECTION: empty (every program in its default arms, CORPUS_ARMS of
+programs.py), a program (%(programs)s), an arm (gcc-pgo, clang-pgo-lld,
+...: that arm in every program), PROGRAM:ARM, or PROGRAM:all (every arm of
+scripts/bench-arms).  The reference arm gcc-pgo is always built as well (and
+gcc-pgo-mm with the arms trained on the mismatched input, *-mm).  Every
+arm's output must equal -O2's; one that differs is reported as "wrong
+output" and makes scripts/bench exit 1.
 
 scripts/bench --tree PROGRAM fetches and prepares PROGRAM's clean source tree
 (cached) and prints its path, for scripts/pgoipo-build --src.
@@ -31,8 +33,10 @@ scripts/bench --write rewrites BENCHMARKS.md from the results of earlier runs.
 scripts/bench --i1-sweep PROGRAM [ARM...] re-runs the arms' binaries, already
 built by an earlier run (default: %(i1arms)s), under cachegrind with four I1
 geometries (16 KiB 8-way, 32 KiB 4-way, 32 KiB 8-way, 64 KiB 8-way; 64-byte
-lines) and writes the table into BENCHMARKS.md: whether an arm's I1 advantage
-holds when the sets map differently, or was one mapping's luck.
+lines; 32 KiB 8-way, the main run's, is taken from its results while the
+arm's .text is unchanged) and writes the table into BENCHMARKS.md: whether
+an arm's I1 advantage holds when the sets map differently, or was one
+mapping's luck.
 
 Environment: BENCH_ROUNDS (interleaved wall-time rounds, default 11, the first
 is dropped), BENCH_JOBS (arms built or simulated at once, default 2),
@@ -40,7 +44,7 @@ BENCH_I1_REUSE=1 (--i1-sweep only rewrites its table from the last sweep).
 Work files: build/bench/ (sources in build/bench/src, per-arm builds in
 build/bench/PROGRAM/ARM, results in build/bench/results).
 """
-I1_ARMS = ["gcc-pgo", "pgoipo-lean-order-lld", "pgoipo-all-lld", "clang-pgo-lld"]
+I1_ARMS = ["gcc-pgo", "pgoipo-all-lld-noorder", "pgoipo-all-lld", "clang-pgo-lld"]
 TOOLS = {
     "bench": "valgrind llvm-profdata-14 clang-14 ld.gold ld.lld dpkg-source apt-get size"
              " objcopy tclsh gawk",
@@ -48,7 +52,11 @@ TOOLS = {
 }
 
 
-def check_tools(what, root):
+def check_tools(what, root, progs=()):
+    for p in progs:
+        for t in p.tools.split():
+            if not shutil.which(t):
+                die("%s: '%s' not found (preparing its source tree needs it)" % (p.name, t))
     for t in TOOLS[what].split():
         if not shutil.which(t):
             die("'%s' not found: run 'make bench' (it installs the bench packages) or scripts/deps"
@@ -71,6 +79,8 @@ def select(sel, arm_list):
     if ":" in sel:
         p, a = sel.split(":", 1)
         program(p)
+        if a == "all":
+            return [BY_NAME[p]], names, True
         if a not in names:
             die("unknown arm '%s' (arms: %s)" % (a, " ".join(names)))
         progs, arms, explicit = [BY_NAME[p]], [a], True
@@ -107,7 +117,25 @@ def i1_sweep(bench, prog, arm_names):
         if not os.access(pr.binary(a), os.X_OK):
             die("%s/%s is not built: run make bench BENCH=%s:%s first"
                 % (prog.name, a, prog.name, a))
-    jobs = [(m, a, g) for m in prog.measure for a in arm_names for g in measure.I1_GEOMETRIES]
+    # the geometry of the program's own run (measure.I1) is taken from its
+    # results when the arm's .text is still the one measured there (I1
+    # misses do not depend on D1, LL or the branch simulation)
+    known = {}
+    res_path = os.path.join(bench.dir, "results", prog.name + ".json")
+    if os.path.exists(res_path):
+        with open(res_path) as f:
+            res = json.load(f)
+        for a in arm_names:
+            if a not in res.get("text", {}) or res["text"][a] != measure.text_hash(pr.binary(a)):
+                continue
+            for m, rm in res["measures"].items():
+                vg = rm["vg"].get(a)
+                if m in prog.measure and vg and vg["events"].get("I1mr") is not None:
+                    known[(m, a, measure.I1)] = vg["events"]["I1mr"]
+    # the arms of one geometry in turn: no two runs of one arm at once (a
+    # program may write files next to its binary)
+    jobs = [(m, a, g) for m in prog.measure for g in measure.I1_GEOMETRIES for a in arm_names
+            if (m, a, g) not in known]
 
     def one(job):
         m, a, g = job
@@ -115,7 +143,7 @@ def i1_sweep(bench, prog, arm_names):
         args = [subst(x, bench.root, pr.data) for x in prog.measure[m]]
         return measure.i1_misses(measure.Run(pr.binary(a), args), g)
     misses = {m: {a: {} for a in arm_names} for m in prog.measure}
-    for (m, a, g), n in zip(jobs, bench.pool(one, jobs)):
+    for (m, a, g), n in list(known.items()) + list(zip(jobs, bench.pool(one, jobs))):
         misses[m][a][g] = n
     refs = {a: armlib.reference(bench.arms[a]) for a in arm_names}
     sweep = {"program": prog.name, "date": today(),
@@ -155,6 +183,7 @@ def main(argv):
     if mode == "write":
         return write()
     if mode == "tree":
+        check_tools(mode, root, [program(argv[0])])
         print(sources.tree(bench_dir, root, program(argv[0]))[0])
         return
     caps = armlib.Capabilities(os.path.join(root, "build", "pgoipo"),
@@ -169,16 +198,22 @@ def main(argv):
         return write()
     sel = argv[0] if argv else ""
     progs, arms, explicit = select(sel, arm_list)
-    t0, fetched = time.time(), False
+    check_tools("bench", root, progs)
+    t0, fetched, wrong = time.time(), False, []
     for p in progs:
         fetched |= not os.path.exists(os.path.join(bench_dir, "src", p.name, "ready"))
         names = program_arms(p, arms, explicit, by_name)
         pr = ProgramRun(bench, p, names)
         res = pr.run(default_arms=p.arms if p.arms and not explicit else None)
         print(report.program_section(res, p, by_name) + "\n")
+        wrong += ["%s %s: %s" % (p.name, m, " ".join(arms))
+                  for m, arms in report.wrong_outputs(res).items() if arms]
     if not sel:
         with open(os.path.join(bench_dir, "results", "runtime.json"), "w") as f:
             json.dump({"seconds": "%.0f" % (time.time() - t0),
                        "sources": "fetched and prepared" if fetched else "cached",
                        "date": today()}, f)
     write()
+    if wrong:
+        die("arms whose output differs from -O2's (reported as wrong output): "
+            + "; ".join(wrong))

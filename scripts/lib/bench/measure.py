@@ -102,18 +102,24 @@ def i1_misses(run, geometry):
 
 
 def output_hash(run, prog):
-    """sha256 prefix of the run's output (stdout and stderr), filtered by
-    the program's output_drop / output_strip."""
+    """sha256 prefix of the run's exit status and output (stdout and stderr,
+    byte for byte; lines matching the program's output_drop dropped and its
+    output_strip patterns deleted first)."""
     c = run.command()
-    out = subprocess.run(c.argv, cwd=c.cwd, env=c.env, stdin=subprocess.DEVNULL,
-                         stdout=subprocess.PIPE, stderr=subprocess.STDOUT).stdout
-    lines = []
-    for line in out.decode("utf-8", "replace").splitlines():
-        for pat in prog.output_strip:
-            line = re.sub(pat, "", line)
-        if not any(re.search(pat, line) for pat in prog.output_drop):
-            lines.append(line)
-    return hashlib.sha256("\n".join(lines).encode()).hexdigest()[:16]
+    done = subprocess.run(c.argv, cwd=c.cwd, env=c.env, stdin=subprocess.DEVNULL,
+                          stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+    out = done.stdout
+    if prog.output_drop or prog.output_strip:
+        lines = []
+        for line in out.decode("utf-8", "surrogateescape").split("\n"):
+            for pat in prog.output_strip:
+                line = re.sub(pat, "", line)
+            if not any(re.search(pat, line) for pat in prog.output_drop):
+                lines.append(line)
+        out = "\n".join(lines).encode("utf-8", "surrogateescape")
+    h = hashlib.sha256(b"exit status %d\n" % done.returncode)
+    h.update(out)
+    return h.hexdigest()[:16]
 
 
 def text_hash(binary):

@@ -32,6 +32,10 @@ class Row:
         self.t, self.rt = m["time"].get(name), m["time"].get(ref)
         self.rep = res["report"].get(name, {})
         self.res, self.m, self.ref = res, m, ref
+        bad = wrong_output(res, m)
+        # a ratio of an arm that computes something else, or to a reference
+        # that does, is no speedup
+        self.wrong = name in bad or ref in bad
 
     def ev(self, key):
         return self.vg["events"].get(key) if self.vg else None
@@ -63,25 +67,45 @@ def _counts(r, f):
     return f(r) if r.vg else ""
 
 
+WRONG = "wrong output"
+
+
+def _ratio(r, f):
+    return WRONG if r.wrong else _counts(r, f)
+
+
+def wrong_output(res, m):
+    """The arms of one measured command whose output (and exit status)
+    differs from the check arm's (-O2's; results from before the check: the
+    first arm's)."""
+    ref = m.get("out_ref", res["arms"][0])
+    return [n for n in res["arms"] if n in m["out"] and m["out"][n] != m["out"].get(ref)]
+
+
+def wrong_outputs(res):
+    """{measured command: arms with wrong output}."""
+    return {name: wrong_output(res, m) for name, m in res["measures"].items()}
+
+
 # The columns of a program's table: header, alignment, the cell of a built
 # arm, and whether the A/A row (the reference timed twice) fills it.
 Column = collections.namedtuple("Column", "header align cell timed", defaults=(False,))
 COLUMNS = [
     Column("arm", "---", lambda r: r.name),
     Column("instructions", "---:", lambda r: _counts(r, lambda r: fmt_int(r.vg["ir"]))),
-    Column("vs gcc-pgo", "---:", lambda r: _counts(r, lambda r: fmt_ratio(
+    Column("vs gcc-pgo", "---:", lambda r: _ratio(r, lambda r: fmt_ratio(
         stats.ratio(r.vg["ir"], r.rvg and r.rvg["ir"])))),
-    Column("CEst vs gcc-pgo", "---:", lambda r: _counts(r, lambda r: fmt_ratio(r.cest_ratio()))),
+    Column("CEst vs gcc-pgo", "---:", lambda r: _ratio(r, lambda r: fmt_ratio(r.cest_ratio()))),
     Column("CEst w/o branches vs gcc-pgo", "---:",
-           lambda r: _counts(r, lambda r: fmt_ratio(r.cest_ratio(False)))),
+           lambda r: _ratio(r, lambda r: fmt_ratio(r.cest_ratio(False)))),
     Column("I1 misses", "---:", lambda r: _counts(r, lambda r: fmt_int(r.ev("I1mr")))),
     Column("hot-code span KB (ratio)", "---:", lambda r: _counts(r, _span)),
     Column("ind. mispredicts", "---:", lambda r: _counts(r, lambda r: fmt_int(r.ev("Bim")))),
     Column("cond. mispredicts", "---:", lambda r: _counts(r, lambda r: fmt_int(r.ev("Bcm")))),
     Column("wall ms median (quartiles)", "---:", lambda r: r.time("wall"), True),
-    Column("wall vs gcc-pgo", "---:", lambda r: r.time_ratio("wall"), True),
+    Column("wall vs gcc-pgo", "---:", lambda r: WRONG if r.wrong else r.time_ratio("wall"), True),
     Column("cpu ms median (quartiles)", "---:", lambda r: r.time("cpu"), True),
-    Column("cpu vs gcc-pgo", "---:", lambda r: r.time_ratio("cpu"), True),
+    Column("cpu vs gcc-pgo", "---:", lambda r: WRONG if r.wrong else r.time_ratio("cpu"), True),
     Column(".text bytes", "---:", lambda r: fmt_int(r.rep.get("text_bytes"))),
     Column("build s", "---:", lambda r: r.rep.get("build_s", "")),
     Column("evidence", "---", lambda r: evidence(r), True),
@@ -109,10 +133,12 @@ def evidence(r):
         ev = "plugin disabled, 0 dumps"
     else:
         ev = ("profiled fns %s/%s; promote %s (inlined %s, kept %s, dropped %s); inline %s;"
-              " kept out %s; violations %s; in order %s (%s); index %s" % tuple(map(get, [
+              " kept out %s; violations %s; loops keep %s, lean %s, unrolled %s; in order %s"
+              " (%s); index %s" % tuple(map(get, [
                   "hot_functions_profiled", "hot_functions", "icp_promote", "icp_inlined",
                   "icp_keep", "icp_dropped", "inline_inline", "inline_keep_out",
-                  "inline_violations", "order_functions", "order_match", "index"])))
+                  "inline_violations", "lean_keep", "lean_lean", "unroll", "order_functions",
+                  "order_match", "index"])))
     if rep.get("cgprofile_edges"):
         ev += ("; lld's own C3 from %s edges of the objects' .llvm.call-graph-profile sections,"
                " in order = agreement with pgoipo's c3" % rep["cgprofile_edges"])
@@ -120,11 +146,18 @@ def evidence(r):
         ev += "; pgoipo order " + rep["order_args"]
     if rep.get("objects_from"):
         ev += "; objects of %s, build s = link only" % os.path.basename(rep["objects_from"])
+    if a.order == armlib.UNORDERED:
+        same = r.res.get("same_objects", {}).get(r.name)
+        ev += "; no order file"
+        if same:
+            ev += ("; objects byte-identical to %s's: %d of %d" % (same[2], same[0], same[1]))
+            if r.res["text"].get(r.name) == r.res["text"].get(same[2]):
+                ev += "; .text IDENTICAL to %s's: its order was not applied" % same[2]
     text = r.res["text"]
     if r.name != r.ref and text.get(r.name) == text.get(r.ref):
         ev += "; .text identical to " + r.ref
-    if r.m["out"].get(r.name) != r.m["out"].get(r.res["arms"][0]):
-        ev += "; OUTPUT DIFFERS"
+    if r.name in wrong_output(r.res, r.m):
+        ev += "; OUTPUT DIFFERS from %s's" % r.m.get("out_ref", r.res["arms"][0])
     if not r.vg:
         ev += "; valgrind FAILED"
     return ev
@@ -158,7 +191,7 @@ def program_section(res, prog, arms):
     built = [n for n in res["arms"] if res["status"][n] == "ok"]
     ctl = [n for n in built if n in ("ctl-disable", "pgoipo-hotness")]
     text = res["text"]
-    outs = {h for m in res["measures"].values() for h in m["out"].values()}
+    wrong = wrong_outputs(res)
     t = res["times"]
     trains = sorted(res["train"].items())
     v = {
@@ -170,8 +203,9 @@ def program_section(res, prog, arms):
         "ctl_diff": [n for n in ctl if text[n] != text[REF]],
         "ctl_diff_text": [text[n] for n in ctl if text[n] != text[REF]],
         "default_arms": " ".join(res["default_arms"]) if res["default_arms"] else None,
-        "outputs_same": "" if len(outs) == 1 else None,
-        "outputs_differ": len(outs) if len(outs) > 1 else None,
+        "outputs_same": None if any(wrong.values()) else "",
+        "outputs_differ": "; ".join("%s%s" % ("" if len(wrong) == 1 else m + ": ", " ".join(a))
+                                    for m, a in wrong.items() if a) or None,
         "prep_s": "%.0f" % t["prep"], "build_s": "%.0f" % t["build"],
         "vg_s": "%.0f" % t["valgrind"], "wall_s": "%.0f" % t["wall"], "jobs": res["jobs"],
         "rounds": res["rounds"],
@@ -223,17 +257,25 @@ def parse_tables(section):
     return found
 
 
-SUMMARY = [  # header, arm, column of its table (I1 misses: ratio to its reference)
-    ("pgoipo CEst", "pgoipo-all-lld", "CEst vs gcc-pgo"),
-    ("pgoipo CEst w/o br.", "pgoipo-all-lld", "CEst w/o branches vs gcc-pgo"),
-    ("pgoipo instructions", "pgoipo-all-lld", "vs gcc-pgo"),
-    ("pgoipo I1", "pgoipo-all-lld", "I1 misses"),
-    ("Clang CEst", "clang-pgo-lld", "CEst vs gcc-pgo"),
-    ("Clang instructions", "clang-pgo-lld", "vs gcc-pgo"),
-    ("Clang I1", "clang-pgo-lld", "I1 misses"),
-    ("pgoipo-mm CEst", "pgoipo-all-lld-mm", "CEst vs gcc-pgo"),
-    ("pgoipo-mm I1", "pgoipo-all-lld-mm", "I1 misses"),
-    ("Clang-mm CEst", "clang-pgo-lld-mm", "CEst vs gcc-pgo"),
+NOORDER = "pgoipo-all-lld-noorder"
+SUMMARY = [  # header, arm, column of its table, and the arm it is compared with:
+    # None = the ratio in the table (to gcc-pgo, or gcc-pgo-mm for -mm arms);
+    # I1 misses (a count) are divided by that arm's
+    ("pgoipo CEst", "pgoipo-all-lld", "CEst vs gcc-pgo", None),
+    ("pgoipo CEst w/o br.", "pgoipo-all-lld", "CEst w/o branches vs gcc-pgo", None),
+    ("pgoipo instructions", "pgoipo-all-lld", "vs gcc-pgo", None),
+    ("pgoipo I1", "pgoipo-all-lld", "I1 misses", None),
+    ("Clang CEst", "clang-pgo-lld", "CEst vs gcc-pgo", None),
+    ("Clang CEst w/o br.", "clang-pgo-lld", "CEst w/o branches vs gcc-pgo", None),
+    ("Clang instructions", "clang-pgo-lld", "vs gcc-pgo", None),
+    ("Clang I1", "clang-pgo-lld", "I1 misses", None),
+    ("pgoipo-mm CEst", "pgoipo-all-lld-mm", "CEst vs gcc-pgo", None),
+    ("pgoipo-mm instructions", "pgoipo-all-lld-mm", "vs gcc-pgo", None),
+    ("pgoipo-mm I1", "pgoipo-all-lld-mm", "I1 misses", None),
+    ("Clang-mm CEst", "clang-pgo-lld-mm", "CEst vs gcc-pgo", None),
+    # the order file's own effect: the same objects, lld with and without it
+    ("order: CEst w/o br.", "pgoipo-all-lld", "CEst w/o branches vs gcc-pgo", NOORDER),
+    ("order: I1", "pgoipo-all-lld", "I1 misses", NOORDER),
 ]
 
 
@@ -244,22 +286,40 @@ def _number(cell):
         return None
 
 
+def summary_cell(t, arm, col, vs, arms):
+    """One summary number from a program's parsed table, or WRONG, or None."""
+    cells = [t.get(arm, {}).get(col)]
+    if vs is None and col == "I1 misses":
+        vs = armlib.reference(arms[arm])
+    if vs is not None:
+        cells.append(t.get(vs, {}).get(col))
+    if WRONG in cells or any(t.get(a, {}).get("vs gcc-pgo") == WRONG for a in (arm, vs) if a):
+        return WRONG
+    x = _number(cells[0])
+    return stats.ratio(x, _number(cells[1])) if vs is not None else x
+
+
 def summary(sections, arms):
     """Every program (and measured command) x the SUMMARY columns, and
     their geometric means."""
     rows, cols = [], [[] for _ in SUMMARY]
     for name, sec in sections:
+        per = [[] for _ in SUMMARY]     # the program's measured commands
         for mname, t in parse_tables(sec):
             cells = []
-            for i, (_, arm, col) in enumerate(SUMMARY):
-                x = _number(t.get(arm, {}).get(col))
-                if col == "I1 misses":
-                    ref = armlib.reference(arms[arm])
-                    x = stats.ratio(x, _number(t.get(ref, {}).get(col)))
+            for i, (_, arm, col, vs) in enumerate(SUMMARY):
+                x = summary_cell(t, arm, col, vs, arms)
+                if x == WRONG:
+                    cells.append("**wrong output**")
+                    continue
                 if x is not None and x > 0:
-                    cols[i].append(x)
+                    per[i].append(x)
                 cells.append(fmt_ratio(x))
             rows.append("| %s%s | %s |" % (name, " " + mname if mname else "", " | ".join(cells)))
+        # a program counts once in the means, its commands averaged first
+        for i, xs in enumerate(per):
+            if xs:
+                cols[i].append(stats.geomean(xs))
     if not rows:
         return None
     means = [fmt_ratio(stats.geomean(c)) if c else "?" for c in cols]

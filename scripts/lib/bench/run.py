@@ -15,6 +15,9 @@ from . import arms as armlib
 from . import measure, sources
 from .util import die, read_report, say, today
 
+# The arm whose output every arm's output must equal: plain -O2.
+CHECK = "o2"
+
 
 class Bench:
     """What every program's run shares: paths, arms, capabilities, jobs."""
@@ -32,6 +35,14 @@ class Bench:
         """fn(item) for every item, at most self.jobs at once; results in order."""
         with concurrent.futures.ThreadPoolExecutor(max_workers=self.jobs) as ex:
             return list(ex.map(fn, items))
+
+
+def _same_file(a, b):
+    try:
+        with open(a, "rb") as x, open(b, "rb") as y:
+            return x.read() == y.read()
+    except OSError:
+        return False
 
 
 def subst(text, root, data):
@@ -56,11 +67,11 @@ class ProgramRun:
         cmd = self.p.train if train == "main" else self.p.mismatched
         return subst(cmd, self.b.root, self.data) if cmd else None
 
-    def driver(self, *args, jobs=1):
+    def driver(self, *args, jobs=1, cflags=""):
         p = self.p
         return [self.b.driver, "--src", self.tree, "--make", p.make, "--cflags-var", p.cflags_var,
-                "--ldflags-var", p.ldflags_var, "--binary", p.binary, "--cflags", p.opt,
-                "-j%d" % jobs] + list(args)
+                "--ldflags-var", p.ldflags_var, "--binary", p.binary,
+                "--cflags", p.opt + cflags, "-j%d" % jobs] + list(args)
 
     def train_gcc(self, train):
         """The GCC instrumented build and training run of one input, shared by
@@ -85,7 +96,11 @@ class ProgramRun:
         a, w = self.b.arms[name], self.arm_dir(name)
         shutil.rmtree(w, ignore_errors=True)
         os.makedirs(w)
-        args = ["--cc", a.cc, "--mode", a.mode, "--order", a.order, "--linker", a.linker,
+        # unordered: the objects an ordered arm compiles (-ffunction-sections),
+        # linked without an order file
+        order, cflags = (("none", " -ffunction-sections") if a.order == armlib.UNORDERED
+                         else (a.order, ""))
+        args = ["--cc", a.cc, "--mode", a.mode, "--order", order, "--linker", a.linker,
                 "--work", w, "--report", w + ".report"]
         if objects_from:
             args += ["--objects-from", self.arm_dir(objects_from)]
@@ -98,7 +113,8 @@ class ProgramRun:
         elif a.mode != "plain":
             args += ["--train", self.training(a.train)]
         with open(w + ".out", "w") as out:
-            rc = subprocess.run(self.driver(*args), stdout=out, stderr=subprocess.STDOUT).returncode
+            rc = subprocess.run(self.driver(*args, cflags=cflags), stdout=out,
+                                stderr=subprocess.STDOUT).returncode
         if rc == 0:
             return "ok"
         if rc == 3:
@@ -130,6 +146,12 @@ class ProgramRun:
         for n in built:
             res["report"][n] = read_report(self.arm_dir(n) + ".report")
             res["text"][n] = measure.text_hash(self.binary(n))
+        res["same_objects"] = self.same_objects(built)
+        if p.setup:
+            # inputs made by the program itself (the reference arm's binary)
+            ref = self.binary(armlib.REFERENCE["main"])
+            subprocess.run(["bash", "-c", subst(p.setup, b.root, self.data)], cwd=self.data,
+                           env=dict(os.environ, BIN=ref), check=True)
         for mname in p.measure:
             self.measure(res, mname, built)
         res["date"] = today()
@@ -137,6 +159,27 @@ class ProgramRun:
         with open(os.path.join(b.dir, "results", p.name + ".json"), "w") as f:
             json.dump(res, f, indent=1)
         return res
+
+    def same_objects(self, built):
+        """{unordered arm: [objects byte-identical to its ordered twin's,
+        objects, twin]}: the twin is a built ordered arm of the same compiler,
+        mode, training and plugin arguments."""
+        out = {}
+        for n in built:
+            a = self.b.arms[n]
+            if a.order != armlib.UNORDERED:
+                continue
+            twins = [t for t in built if self.b.arms[t].order not in ("none", armlib.UNORDERED)
+                     and armlib.same_objects(self.b.arms[t], a)]
+            if not twins:
+                continue
+            mine, theirs = (os.path.join(self.arm_dir(x), "use") for x in (n, twins[0]))
+            objs = [os.path.relpath(os.path.join(d, f), mine) for d, _, fs in os.walk(mine)
+                    for f in fs if f.endswith(".o")]
+            same = sum(1 for o in objs if _same_file(os.path.join(mine, o),
+                                                     os.path.join(theirs, o)))
+            out[n] = [same, len(objs), twins[0]]
+        return out
 
     def build_all(self, res):
         """GCC training once per input, then every arm; returns the built ones."""
@@ -160,11 +203,12 @@ class ProgramRun:
         first_of, objects_of, first = {}, {}, []
         for name in todo:
             a = b.arms[name]
-            key = (a.cc, a.mode, a.train, tuple(a.args))
-            if a.order != "none" and key in first_of:
+            key = armlib.objects_key(a)
+            ordered = a.order not in ("none", armlib.UNORDERED)
+            if ordered and key in first_of:
                 objects_of[name] = first_of[key]
                 continue
-            if a.order != "none":
+            if ordered:
                 first_of[key] = name
             first.append(name)
 
@@ -195,9 +239,16 @@ class ProgramRun:
         args = [subst(x, b.root, self.data) for x in p.measure[mname]]
         m = res["measures"][mname] = {"args": args, "out": {}, "vg": {}, "time": {}}
         runs = {n: measure.Run(self.binary(n), args) for n in built}
-        # program output must not depend on the arm (Theorem 20.10.7)
+        # program output must not depend on the arm (Theorem 20.10.7): each
+        # arm's output and exit status against -O2's (the reference's when -O2
+        # is not built); an arm that differs is reported as "wrong output"
         for n in built:
             m["out"][n] = measure.output_hash(runs[n], p)
+        m["out_ref"] = CHECK if CHECK in built else armlib.REFERENCE["main"]
+        wrong = [n for n in built if m["out"][n] != m["out"][m["out_ref"]]]
+        if wrong:
+            say("%s: %s: OUTPUT DIFFERS from %s's in %s: reported as wrong output"
+                % (p.name, mname, m["out_ref"], " ".join(wrong)))
         t0 = time.time()
 
         def vg(n):

@@ -100,6 +100,7 @@ def tree(bench, root, prog):
             shutil.copy(os.path.join(up, f), path)
         shutil.rmtree(up)
     for name, src in prog.files.items():
+        os.makedirs(os.path.dirname(os.path.join(path, name)), exist_ok=True)
         shutil.copy(os.path.join(root, "scripts", src), os.path.join(path, name))
     open(stamp, "w").close()
     return path, True

@@ -1,0 +1,112 @@
+"""The bench harness (scripts/lib/bench) on made-up results, without a
+build or a measurement: an arm whose output differs from -O2's is reported
+as "wrong output", never as a ratio; outputs are compared byte for byte with
+the exit status; the order's own effect is against the unordered arm; the
+evidence counts the decisions; the summary's geometric means; the corpus
+is well-formed data.  Prints PASS:/FAIL: lines for bench.exp.
+Usage: python3 bench-report.py ROOT"""
+
+import os
+import sys
+import tempfile
+
+sys.dont_write_bytecode = True
+sys.path.insert(0, os.path.join(sys.argv[1], "scripts", "lib"))
+from bench import arms as armlib, measure, report  # noqa: E402
+from bench.programs import CORPUS_ARMS, PROGRAMS, Program  # noqa: E402
+
+
+def check(ok, what):
+    print("%s: %s" % ("PASS" if ok else "FAIL", what))
+
+
+ARMS = {a.name: a for a in armlib.read(os.path.join(sys.argv[1], "scripts", "bench-arms"))}
+NAMES = ["gcc-pgo", "o2", "pgoipo-all-lld-noorder", "pgoipo-all-lld"]
+
+
+def result(out, lld_ir=700):
+    ev = {"Ir": 1000, "I1mr": 10, "D1mr": 5, "D1mw": 5, "ILmr": 1, "DLmr": 1, "DLmw": 1,
+          "Bcm": 20, "Bim": 2}
+    irs = dict(zip(NAMES, [1000, 900, 800, lld_ir]))
+    vg = {n: {"ir": irs[n], "events": dict(ev, Ir=irs[n]), "span": None} for n in NAMES}
+    return {"program": "p", "arms": NAMES, "status": {n: "ok" for n in NAMES},
+            "report": {n: {} for n in NAMES}, "arm": {n: ARMS[n]._asdict() for n in NAMES},
+            "text": {n: n for n in NAMES}, "train": {}, "jobs": 1, "rounds": 3,
+            "default_arms": None, "source": "p 1", "date": "today", "same_objects": {},
+            "times": {"prep": 0, "build": 0, "valgrind": 0, "wall": 0},
+            "measures": {"m": {"args": [], "out": out, "out_ref": "o2", "vg": vg, "time": {}}}}
+
+
+prog = Program(name="p", package="p", binary="p", train="", measure={"m": []}, desc="d")
+# pgoipo-all-lld computes something else than -O2: 0.7 of gcc-pgo's
+# instructions must not be reported
+good = {n: "h" for n in NAMES}
+sec = report.program_section(result(dict(good, **{"pgoipo-all-lld": "x"})), prog, ARMS)
+row = [l for l in sec.split("\n") if l.startswith("| pgoipo-all-lld |")][0]
+check("wrong output" in row and "0.700" not in row,
+      "an arm whose output differs from -O2's has no ratio, only 'wrong output'")
+check("OUTPUT DIFFERS from o2's" in row, "its evidence names the check arm")
+check("NO, wrong output in pgoipo-all-lld." in sec, "the section names the arm")
+summ = report.summary([("p", sec)], ARMS)
+line = [l for l in summ.split("\n") if l.startswith("| p ")][0]
+check("wrong output" in line and "0.700" not in line, "the summary reports it as wrong output")
+sec = report.program_section(result(dict(good, **{"gcc-pgo": "x"})), prog, ARMS)
+row = [l for l in sec.split("\n") if l.startswith("| pgoipo-all-lld |")][0]
+check("wrong output" in row, "a ratio to a reference with wrong output is no ratio either")
+sec = report.program_section(result(good), prog, ARMS)
+row = [l for l in sec.split("\n") if l.startswith("| pgoipo-all-lld |")][0]
+check("0.700" in row and "wrong" not in row, "arms with -O2's output keep their ratios")
+summ = report.summary([("p", sec)], ARMS)
+line = [l for l in summ.split("\n") if l.startswith("| p ")][0]
+# CEst w/o branches: all-lld 700 + 10 (10 + 5 + 5) + 100 * 3 = 1200, noorder 1300
+check(line.split("|")[-3].strip() == "0.923",
+      "the order column: all-lld's CEst w/o branches against all-lld-noorder's")
+
+# output_hash: byte for byte (two invalid UTF-8 sequences differ) and the
+# exit status counts
+with tempfile.TemporaryDirectory() as d:
+    def run(body):
+        path = os.path.join(d, "prog")
+        with open(path, "w") as f:
+            f.write("#!/bin/sh\n" + body + "\n")
+        os.chmod(path, 0o755)
+        return measure.output_hash(measure.Run(path, []), prog)
+    check(run("printf '\\377'") != run("printf '\\376'"), "outputs compared byte for byte")
+    check(run("echo a") != run("echo a; exit 3"), "the exit status is part of the output")
+    check(run("echo a") == run("echo a"), "equal outputs hash equal")
+
+# the unordered arm: its evidence counts the objects it shares with the
+# ordered arm, and says so when the order changed nothing
+res = result(good)
+res["same_objects"] = {"pgoipo-all-lld-noorder": [3, 3, "pgoipo-all-lld"]}
+res["report"]["pgoipo-all-lld"] = {"lean_keep": "3", "lean_lean": "5", "unroll": "0"}
+sec = report.program_section(res, prog, ARMS)
+row = [l for l in sec.split("\n") if l.startswith("| pgoipo-all-lld-noorder |")][0]
+check("objects byte-identical to pgoipo-all-lld's: 3 of 3" in row and "not applied" not in row,
+      "the unordered arm's evidence counts the objects shared with the ordered arm")
+row = [l for l in sec.split("\n") if l.startswith("| pgoipo-all-lld |")][0]
+check("loops keep 3, lean 5, unrolled 0" in row, "the evidence counts pgoipo-lean's loop decisions")
+res["text"]["pgoipo-all-lld-noorder"] = res["text"]["pgoipo-all-lld"]
+sec = report.program_section(res, prog, ARMS)
+row = [l for l in sec.split("\n") if l.startswith("| pgoipo-all-lld-noorder |")][0]
+check("its order was not applied" in row, "an order that changed no byte of .text is named")
+
+# the geometric means: each program once
+summ = report.summary([("p", report.program_section(result(good), prog, ARMS)),
+                       ("q", report.program_section(result(good, lld_ir=900), prog, ARMS))], ARMS)
+mean = [l for l in summ.split("\n") if l.startswith("| geometric mean ")][0]
+check(mean.split("|")[4].strip() == "0.794", "the geometric mean of the instruction ratios")
+
+# the corpus as data: at least ten programs, each with a mismatched training
+# command unlike its training command, measured commands, its files, and
+# arms that exist; the default arms cover the summary
+check(len(PROGRAMS) >= 10 and len({p.name for p in PROGRAMS}) == len(PROGRAMS),
+      "at least ten programs, named once each")
+bad = [p.name for p in PROGRAMS if not p.train or not p.mismatched or p.train == p.mismatched
+       or not p.measure or any(not os.path.exists(os.path.join(sys.argv[1], "scripts", f))
+                               for f in p.files.values())
+       or any(a not in ARMS for a in p.arms)]
+check(not bad, "every program: training, mismatched training, measured commands, files, arms"
+      + (" (not: %s)" % " ".join(bad) if bad else ""))
+need = {a for _, a, _, _ in report.SUMMARY} | {report.NOORDER, "o2", "gcc-pgo", "gcc-pgo-mm"}
+check(need <= set(CORPUS_ARMS), "the default arms cover the summary, -O2 and the references")
