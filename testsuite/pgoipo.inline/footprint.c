@@ -1,7 +1,9 @@
 /* Two hot call sites over GCC's limits, one in a leaf that the bottom-up
  * order decides first (user -> mix_a, n calls), one in main (-> mix_b, 2n
  * calls).  With a footprint cap that holds one of them, pgoipo-inline takes
- * the hotter one, in main.
+ * the hotter one, in main.  The words reach mix_a and mix_b through a
+ * pointer main computes at run time, so that no release's IPA-CP clones
+ * them for a constant argument (GCC 16 would, then inline the clones).
  *
  *   ./footprint N      prints a hash */
 #include <stdio.h>
@@ -32,23 +34,24 @@ unsigned long mix_b(const unsigned long *w, unsigned long h)
 	return a ^ b ^ c ^ d;
 }
 
-static unsigned long words[8] = { 1, 2, 3, 4, 5, 6, 7, 8 };
+static unsigned long words[9] = { 1, 2, 3, 4, 5, 6, 7, 8, 9 };
 
-__attribute__((noinline)) unsigned long user(long n, unsigned long h)
+__attribute__((noinline)) unsigned long user(const unsigned long *w, long n, unsigned long h)
 {
 	for (long i = 0; i < n; i++)
-		h = mix_a(words, h + (unsigned long)i);
+		h = mix_a(w, h + (unsigned long)i);
 	return h;
 }
 
 int main(int argc, char **argv)
 {
 	long n = argc > 1 ? atol(argv[1]) : 100000;
+	const unsigned long *w = words + (argc > 2);
 	unsigned long h = 0;
 
 	for (long i = 0; i < 2 * n; i++)
-		h = mix_b(words, h ^ (unsigned long)i);
-	h = user(n, h);
+		h = mix_b(w, h ^ (unsigned long)i);
+	h = user(w, n, h);
 	printf("%016lx\n", h);
 	return 0;
 }
