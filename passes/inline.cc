@@ -173,6 +173,31 @@ static void undecide_copy(cgraph_node *copy)
 	}
 }
 
+/* The rule's verdict on site E (to CALLEE) of class CLS and cost COST, and
+ * its reason word in *WHY: as pgoipo-cold saw the site when BEFORE (GCC's
+ * inliner took it or pgoipo-cold kept it out), else with the site's share
+ * of the callee's calls now; LEAVE under no-inline. */
+static enum ext_inline_verdict site_verdict(const struct ext_inline_rule *r, cgraph_edge *e,
+					    cgraph_node *callee, enum ext_summary_class cls,
+					    int64_t cost, bool before, const char **why)
+{
+	enum ext_inline_verdict v = INLINE_LEAVE;
+
+	*why = NULL;
+	if (cost == COST_UNKNOWN)
+		*why = "cost-unknown";
+	else if (before)
+		v = ext_inline_judge(r, cls, cost, why);
+	else
+		v = ext_inline_judge_share(r, cls, cost, pgoipo_count(e->count),
+					   pgoipo_inline_check_entry(callee), why);
+	if (!pgoipo_opts.inlining && v != INLINE_LEAVE) {
+		v = INLINE_LEAVE;
+		*why = "no-inline";
+	}
+	return v;
+}
+
 /* Decide one site of a caller's inline tree and say so, with the count,
  * class and cost it was decided on; true when pgoipo inlined it.  A site
  * GCC's inliner took is judged as pgoipo-cold saw it (before that inliner);
@@ -203,18 +228,7 @@ static bool decide_site(cgraph_edge *e, struct force_state *st)
 	case EXT_CLASS_COLD: st->cold++; break;
 	default: st->neutral++; break;
 	}
-	enum ext_inline_verdict v = INLINE_LEAVE;
-	if (cost == COST_UNKNOWN)
-		why = "cost-unknown";
-	else if (before)
-		v = ext_inline_judge(&r, cls, cost, &why);
-	else
-		v = ext_inline_judge_share(&r, cls, cost, pgoipo_count(e->count), pgoipo_inline_check_entry(callee),
-				       &why);
-	if (!pgoipo_opts.inlining && v != INLINE_LEAVE) {
-		v = INLINE_LEAVE;
-		why = "no-inline";
-	}
+	enum ext_inline_verdict v = site_verdict(&r, e, callee, cls, cost, before, &why);
 
 	if (s->kept_out || inlined || v != INLINE_FORCE) {
 		enum ext_inline_fate fate = s->kept_out ? INLINE_FATE_KEPT_OUT
@@ -386,11 +400,11 @@ static int64_t footprint_count(const auto_vec<cgraph_node *> &order, int64_t cap
 			const char *why;
 			if (!e->inline_failed || !callee || (s && s->kept_out))
 				continue;
+			/* what decide_site would force (before its footprint test) */
 			enum ext_summary_class cls = pgoipo_classify(e->count);
-			int64_t cost = pgoipo_site_cost(e, callee);
-			if (cls != EXT_CLASS_HOT || cost == COST_UNKNOWN
-			    || ext_inline_judge_share(&r, cls, cost, pgoipo_count(e->count),
-						      pgoipo_inline_check_entry(callee), &why) != INLINE_FORCE
+			if (cls != EXT_CLASS_HOT
+			    || site_verdict(&r, e, callee, cls, pgoipo_site_cost(e, callee), false, &why)
+				       != INLINE_FORCE
 			    || cannot_inline(e, callee, avail))
 				continue;
 			ext_inline_candidate c = { pgoipo_count(e->count), estimate_edge_growth(e) };
