@@ -156,6 +156,40 @@ pgoipo_flags_order() {
 	esac
 }
 
+# pgoipo_order_wrappers DIR FORMAT FILE PROGRAM: for a build that links
+# more programs than the one profiled (a project's tests and tools): writes
+# wrappers of the linkers (ld, ld.bfd, ld.gold, ld.lld) into DIR that give
+# the link whose output is named PROGRAM order file FILE of FORMAT and pass
+# every other link on as it was; prints the flag by which GCC's collect2
+# (and clang) run them, -BDIR/.  Another program has its own layout, and
+# lld warns about every name of an order that its link lacks.
+pgoipo_order_wrappers() {
+	local dir=$1 fmt=$2 file=$3 prog=$4 flag name real
+	case $fmt in
+	gold) flag="--section-ordering-file=$(printf '%q' "$file")" ;;
+	lld) flag="--symbol-ordering-file=$(printf '%q' "$file")" ;;
+	ld-script) flag="-T $(printf '%q' "$file")" ;;
+	lld-cg | none) return 0 ;;
+	*) die "unknown order format '$fmt' (gold, lld, lld-cg, ld-script)" ;;
+	esac
+	mkdir -p "$dir" || die "cannot create $dir"
+	for name in ld ld.bfd ld.gold ld.lld; do
+		real=$(command -v "$name") || continue
+		cat >"$dir/$name" <<EOF
+#!/bin/sh
+# pgoipo: order file $file for the link of $prog only
+out=a.out prev=
+for a; do [ "\$prev" = -o ] && out=\$a; prev=\$a; done
+case \${out##*/} in
+$(printf '%q' "$prog")) exec $(printf '%q' "$real") "\$@" $flag ;;
+*) exec $(printf '%q' "$real") "\$@" ;;
+esac
+EOF
+		chmod +x "$dir/$name"
+	done
+	echo "-B$dir/"
+}
+
 # ------------------------------------------------------------------ helpers
 
 # Run a command, printed first to PGOIPO_SHOW.
