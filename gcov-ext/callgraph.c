@@ -565,6 +565,7 @@ static uint32_t node_for(struct builder *b, uint64_t ref)
 	n->count = 0;
 	n->local = s->bind == STB_LOCAL;
 	n->discarded = section_discarded(b, fi, s->shndx);
+	n->comdat = n->section && sec->group != 0;
 	n->orderable = (sec->flags & SHF_EXECINSTR) && !n->discarded &&
 		       (!n->section || ext_callgraph_own_section(n->section));
 	n->same_section = n->section ? key_count(&b->section_defs, n->section) : 0;

@@ -85,6 +85,9 @@ struct ext_callgraph_node {
 	int local;		/* STB_LOCAL */
 	int orderable;
 	int discarded;		/* in a discarded COMDAT group, no kept copy */
+	int comdat;		/* in a COMDAT group: the link may keep another
+				   input's copy, in a section GCC named otherwise
+				   (.text.F where this one is .text.hot.F) */
 	int hot;		/* in ".text.hot.*": GCC found a hot block in it */
 	uint32_t same_section;	/* kept function sections of the inputs with this
 				   section's name (1: its own alone; 0: none) */

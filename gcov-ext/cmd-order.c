@@ -488,6 +488,12 @@ static void add_item(const struct options *o, struct order_state *st,
 		st->ambiguous++;
 	it->symbol = symbol;
 	it->section = cold ? f->cold_section : f->section;
+	/* The linker keeps the first copy of a COMDAT group in ITS input order
+	 * (a project's link, not these inputs): every name GCC gives a
+	 * function's section, so that the section-name formats meet the kept
+	 * copy whatever GCC called it in its object. */
+	if (!cold && f->comdat)
+		it->section = NULL;
 	it->cold_part = cold;
 	it->file = ld && !cold && f->same_section > 1 ? f->file : NULL;
 	st->nitems++;

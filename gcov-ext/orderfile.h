@@ -56,7 +56,10 @@
  * of a linked program (section NULL: the input came from an LTO link, whose
  * LTRANS objects are gone) is listed under every name GCC gives a function
  * section with -ffunction-sections: .text.hot.F .text.F .text.unlikely.F
- * .text.startup.F (gold: one a line; ld: one `*(...)` with all four).
+ * .text.startup.F (gold: one a line; ld: one `*(...)` with all four); so
+ * is a function of a COMDAT group (an inline or template function of C++):
+ * the link keeps one object's copy, whose section GCC may have named after
+ * that object's profile of it.
  */
 #ifndef PGOIPO_ORDERFILE_H
 #define PGOIPO_ORDERFILE_H
