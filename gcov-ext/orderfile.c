@@ -1,6 +1,7 @@
 /* orderfile.c — see orderfile.h. */
 #include "orderfile.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -131,18 +132,54 @@ static void write_mark(FILE *out, const struct ext_orderfile_item *item, int *in
 	*in_cold = item->cold_part;
 }
 
+static int str_cmp(const void *a, const void *b)
+{
+	return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
+/* ITEM without a known section (a linked program's function, or a COMDAT
+ * function), under each name GCC may give its section, one a line, but
+ * for the names in the sorted NAMED[0..NNAMED): other items' sections.
+ * gold takes the last line of a name, so a repeated name would move that
+ * item's section away from its place. */
+static void write_gold_names(FILE *out, const struct ext_orderfile_item *item, const char **named,
+			     size_t nnamed)
+{
+	char *name;
+
+	for (size_t p = 0; p < N_GCC_PREFIXES; p++) {
+		size_t len = strlen(gcc_prefixes[p]) + strlen(item->symbol) + 1;
+		if (!(name = malloc(len)))
+			continue;
+		snprintf(name, len, "%s%s", gcc_prefixes[p], item->symbol);
+		if (!nnamed || !bsearch(&name, named, nnamed, sizeof *named, str_cmp))
+			fprintf(out, "%s\n", name);
+		free(name);
+	}
+}
+
 static void write_gold(FILE *out, const struct ext_orderfile_item *items, size_t n, const char *first)
 {
 	static const char *const cold_words[] = { "exit.", "unlikely." };
+	const char **named = malloc((n ? n : 1) * sizeof *named);
+	size_t nnamed = 0;
 	int in_cold = 0;
 
+	for (size_t i = 0; named && i < n; i++)
+		if (first[i] && items[i].section)
+			named[nnamed++] = items[i].section;
+	if (named)
+		qsort(named, nnamed, sizeof *named, str_cmp);
 	fprintf(out, "# for ld.gold --section-ordering-file\n");
 	for (size_t i = 0; i < n; i++)
 		if (first[i]) {
 			write_mark(out, &items[i], &in_cold);
-			write_sections(out, &items[i], "\n");
-			fputc('\n', out);
+			if (items[i].section)
+				fprintf(out, "%s\n", items[i].section);
+			else
+				write_gold_names(out, &items[i], named, nnamed);
 		}
+	free(named);
 	fprintf(out, GOLD_END_MARK "\n"
 		     "# gold puts input sections that match no line before the listed ones,\n"
 		     "# and with this file it stops grouping hot, startup and unlikely code:\n"

@@ -297,6 +297,36 @@ TEST(linked_program)
 	}
 }
 
+/* A COMDAT function (section NULL: every name GCC gives it) whose names
+ * include another item's section (a static of the same name in another
+ * object): gold takes the last line of a name, so that name is written once,
+ * at the first item's place. */
+TEST(gold_names_once)
+{
+	static const struct ext_orderfile_item mixed[] = {
+		{ "f.isra.0", ".text.f.isra.0", 0, NULL },
+		{ "g", ".text.hot.g", 0, NULL },
+		{ "f.isra.0", NULL, 0, NULL },
+		{ "h", ".text.unlikely.f.isra.0", 0, NULL },
+	};
+	struct ext_error err;
+	char *text = NULL;
+	size_t len = 0;
+	FILE *f = open_memstream(&text, &len);
+
+	CHECK_INT(ext_orderfile_write(f, OF_GOLD, mixed, 4, NULL, NULL, NULL, &err), 0);
+	fclose(f);
+	CHECK(text && !strncmp(text,
+			       "# for ld.gold --section-ordering-file\n"
+			       ".text.f.isra.0\n.text.hot.g\n"
+			       ".text.hot.f.isra.0\n.text.startup.f.isra.0\n"
+			       ".text.unlikely.f.isra.0\n# pgoipo order: end\n",
+			       strlen("# for ld.gold --section-ordering-file\n.text.f.isra.0\n.text.hot.g\n"
+				      ".text.hot.f.isra.0\n.text.startup.f.isra.0\n"
+				      ".text.unlikely.f.isra.0\n# pgoipo order: end\n")));
+	free(text);
+}
+
 TEST(section_function)
 {
 	CHECK_STR(ext_orderfile_section_function(".text.hot.parse"), "parse");
@@ -323,5 +353,6 @@ int main(void)
 	RUN(cold_parts);
 	RUN(linked_program);
 	RUN(section_function);
+	RUN(gold_names_once);
 	return unit_done();
 }
