@@ -223,7 +223,7 @@ demo: deps
 
 # Benchmarks: real programs from Debian source packages (the corpus of
 # scripts/lib/bench/programs.py), each in its default arms;
-# BENCH=PROGRAM | ARM | PROGRAM:ARM | PROGRAM:all.  autoconf, automake and
+# BENCH=PROGRAM | ARM | PROGRAM:ARM[,ARM...] | PROGRAM:all.  autoconf, automake and
 # libtool prepare jq's tree (its Debian tarball is the git tag).
 BENCH_PKGS := valgrind clang-14 lld-14 llvm-14 dpkg-dev tcl gawk python3 autoconf automake libtool
 bench: deps

@@ -13,6 +13,8 @@ import tempfile
 sys.dont_write_bytecode = True
 sys.path.insert(0, os.path.join(sys.argv[1], "scripts", "lib"))
 from bench import arms as armlib, measure, report  # noqa: E402
+from bench.main import program_arms, select  # noqa: E402
+from bench.run import Bench, ProgramRun  # noqa: E402
 from bench.programs import CORPUS_ARMS, PROGRAMS, Program  # noqa: E402
 
 
@@ -110,3 +112,20 @@ check(not bad, "every program: training, mismatched training, measured commands,
       + (" (not: %s)" % " ".join(bad) if bad else ""))
 need = {a for _, a, _, _ in report.SUMMARY} | {report.NOORDER, "o2", "gcc-pgo", "gcc-pgo-mm"}
 check(need <= set(CORPUS_ARMS), "the default arms cover the summary, -O2 and the references")
+
+# BENCH=PROGRAM:ARM,ARM...: those arms of one program in one run, after the
+# references (gcc-pgo, and gcc-pgo-mm for an arm of the mismatched training)
+progs, arms, explicit = select("sqlite:pgoipo-fp25-lld-mm,pgoipo-all-lld", list(ARMS.values()))
+check([p.name for p in progs] == ["sqlite"] and explicit
+      and program_arms(progs[0], arms, explicit, ARMS)
+      == ["gcc-pgo", "gcc-pgo-mm", "pgoipo-fp25-lld-mm", "pgoipo-all-lld"],
+      "PROGRAM:ARM,ARM runs those arms with their references")
+
+# the driver builds every program with make: the trees are prepared for it,
+# and the driver's own choice would re-run jq's configure without the
+# prepared options or take ninja's and LevelDB's CMakeLists.txt
+pr = ProgramRun(Bench(sys.argv[1], [], None, 1, 1), PROGRAMS[0], [])
+pr.tree = "/tree"
+argv = pr.driver()
+check("--build-system" in argv and argv[argv.index("--build-system") + 1] == "make",
+      "the driver is told the build system: make")

@@ -21,9 +21,10 @@ BENCHMARKS.md.  The programs are the entries of scripts/lib/bench/programs.py.
 
 SELECTION: empty (every program in its default arms, CORPUS_ARMS of
 programs.py), a program (%(programs)s), an arm (gcc-pgo, clang-pgo-lld,
-...: that arm in every program), PROGRAM:ARM, or PROGRAM:all (every arm of
-scripts/bench-arms).  The reference arm gcc-pgo is always built as well (and
-gcc-pgo-mm with the arms trained on the mismatched input, *-mm).  Every
+...: that arm in every program), PROGRAM:ARM, PROGRAM:ARM,ARM... (those
+arms, in one run), or PROGRAM:all (every arm of scripts/bench-arms).  The
+reference arm gcc-pgo is always built as well (and gcc-pgo-mm with the
+arms trained on the mismatched input, *-mm).  Every
 arm's output must equal -O2's; one that differs is reported as "wrong
 output" and makes scripts/bench exit 1.
 
@@ -81,9 +82,10 @@ def select(sel, arm_list):
         program(p)
         if a == "all":
             return [BY_NAME[p]], names, True
-        if a not in names:
-            die("unknown arm '%s' (arms: %s)" % (a, " ".join(names)))
-        progs, arms, explicit = [BY_NAME[p]], [a], True
+        for x in a.split(","):
+            if x not in names:
+                die("unknown arm '%s' (arms: %s)" % (x, " ".join(names)))
+        progs, arms, explicit = [BY_NAME[p]], a.split(","), True
     elif sel in BY_NAME:
         progs = [BY_NAME[sel]]
     elif sel in names:

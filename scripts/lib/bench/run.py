@@ -69,7 +69,11 @@ class ProgramRun:
 
     def driver(self, *args, jobs=1, cflags=""):
         p = self.p
-        return [self.b.driver, "--src", self.tree, "--make", p.make, "--cflags-var", p.cflags_var,
+        # --build-system make: the trees are prepared for make (configured,
+        # or given a Makefile), which the driver's own choice would redo or
+        # pass by (jq's configure, ninja's CMakeLists.txt)
+        return [self.b.driver, "--src", self.tree, "--build-system", "make", "--make", p.make,
+                "--cflags-var", p.cflags_var,
                 "--ldflags-var", p.ldflags_var, "--binary", p.binary,
                 "--cflags", p.opt + cflags, "-j%d" % jobs] + list(args)
 
