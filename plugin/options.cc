@@ -75,8 +75,8 @@ static const struct opt_desc opt_table[] = {
 	  "force a hot site only if it has PCT% of the callee's calls (default 0: off)" },
 	{ "inline-growth", OPT_UINT, &pgoipo_opts.inline_growth, 0, 1000, 20, "PCT",
 	  "pgoipo's inlining may grow the unit by PCT% at most (default 20)" },
-	{ "inline-footprint", OPT_UINT, &pgoipo_opts.inline_footprint, 0, 1000, 0, "PCT",
-	  "pgoipo's inlining may grow the unit's hot code by PCT% at most (default 0: no cap)" },
+	{ "inline-footprint", OPT_UINT, &pgoipo_opts.inline_footprint, 0, 1000, 25, "PCT",
+	  "pgoipo's inlining may grow the unit's hot code by PCT% at most, hottest sites first (default 25; 0: no cap)" },
 };
 
 #define N_OPTS (sizeof opt_table / sizeof opt_table[0])
