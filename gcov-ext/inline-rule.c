@@ -174,6 +174,8 @@ const char *ext_inline_unchecked_reason(const struct ext_inline_trace *t, int64_
 		return "sites-not-entry";
 	if (t->in_reused_body)
 		return "in-reused-body";
+	if (t->in_inflated_copy)
+		return "in-inflated-copy";
 	return NULL;
 }
 

@@ -182,6 +182,11 @@ struct ext_inline_trace {
 	int in_reused_body;	/* a copy of g lies inside another function's
 				   body that was reused so, and shrank */
 	int balanced;		/* every count of g adds up all the same */
+	int in_inflated_copy;	/* a copy of g lies inside a copy of another
+				   function whose sites added up to more than
+				   its entry count, and whose copies took
+				   that much: the copies in them, g's among
+				   them, took more than their share */
 };
 
 /* Why Theorem 20.10.4(a) cannot be checked for g (a reason word of
@@ -196,8 +201,9 @@ struct ext_inline_trace {
  *                      comdat function's N counts, went with it), or the
  *                      copies took more than N and GCC's out-of-line count
  *                      stopped at 0;
- *   "in-reused-body"   T->in_reused_body.
- * The last two only where a count of g does not add up (not T->balanced):
+ *   "in-reused-body"   T->in_reused_body;
+ *   "in-inflated-copy" T->in_inflated_copy.
+ * The last three only where a count of g does not add up (not T->balanced):
  * counts that add up are conserved, whatever the way.  Where the sites add
  * up to N, a reused body loses nothing: then g is checked, and a gap is a
  * violation. */

@@ -47,6 +47,8 @@ struct fn_snap {
 	unsigned n_copies;
 	bool recursive;		/* a copy of it inside itself */
 	fn_snap *in_reused;	/* a copy of it inside the reused body of this one */
+	fn_snap *in_inflated;	/* a copy of it inside a copy of this one, whose
+				   sites and copies took more than its entry */
 };
 
 static vec<fn_snap> snaps;
@@ -389,9 +391,13 @@ static bool sites_add_up(const fn_snap *f)
 }
 
 /* Where each copy lies: inside a copy of its own function (recursive
- * inlining), or inside a body GCC reused as the last copy of a function
+ * inlining), inside a body GCC reused as the last copy of a function
  * whose sites did not add up to its entry count (the body shrank to that
- * site's count, and the copies in it with it).  After tally_copies. */
+ * site's count, and the copies in it with it), or inside a copy of a
+ * function whose sites added up to more than its entry count and whose
+ * copies took that much (each copy got its site's n, and the copies in
+ * them their share of that: more than the entry count allows).  After
+ * tally_copies. */
 static void trace_copies(void)
 {
 	cgraph_node *node;
@@ -412,8 +418,12 @@ static void trace_copies(void)
 			if (!a->inlined_to)
 				break;
 			fn_snap *fa = snap_of(a->decl);
-			if (fa && fa != f && fa->node == a && !sites_add_up(fa))
+			if (!fa || fa == f || sites_add_up(fa))
+				continue;
+			if (fa->node == a)
 				f->in_reused = fa;
+			else if (fa->copies - fa->entry > ext_inline_scale_tolerance(fa->n_copies))
+				f->in_inflated = fa;
 		}
 	}
 }
@@ -497,6 +507,9 @@ static void unchecked_line(const fn_snap *f, const char *why)
 			f->node && f->node->inlined_to ? "reused" : "kept");
 	} else if (!strcmp(why, "in-reused-body")) {
 		fprintf(dump_file, " of=%s", f->in_reused->name);
+	} else if (!strcmp(why, "in-inflated-copy")) {
+		fprintf(dump_file, " of=%s entry=%" PRId64 " copies=%" PRId64,
+			f->in_inflated->name, f->entry, f->copies);
 	} else {
 		fprintf(dump_file, " entry=%" PRId64 " copies=%" PRId64, f->entry, f->copies);
 	}
@@ -523,7 +536,7 @@ static void check_conservation(unsigned *checked, unsigned *violations, unsigned
 		stmt_snap entry = entry_of(f);
 		struct ext_inline_trace t = { f->entry, f->callers, f->copies, f->recursive,
 					      f->node && f->node->inlined_to, f->in_reused != NULL,
-					      balanced(f, &entry, tol) };
+					      balanced(f, &entry, tol), f->in_inflated != NULL };
 		const char *why = ext_inline_unchecked_reason(&t, tol);
 		if (why) {
 			(*unchecked)++;

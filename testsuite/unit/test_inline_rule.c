@@ -235,10 +235,19 @@ TEST(unchecked)
 	CHECK_STR(ext_inline_unchecked_reason(&recursive, 1), "recursive");
 	struct ext_inline_trace inside = { 40000, 40000, 10000, 0, 0, 1, 0 };
 	CHECK_STR(ext_inline_unchecked_reason(&inside, 1), "in-reused-body");
+	/* ninja's manifest_parser.cc at -O3: sites add up to N (105020),
+	 * the copies took 120020 inside copies of a function whose sites
+	 * took more than its entry count. */
+	struct ext_inline_trace inflated = { 105020, 105020, 120020, 0, 0, 0, 0, 1 };
+	CHECK_STR(ext_inline_unchecked_reason(&inflated, 5), "in-inflated-copy");
+	inflated.in_inflated_copy = 0;
+	CHECK(ext_inline_unchecked_reason(&inflated, 5) == NULL);
+	inflated.in_inflated_copy = 1;
 	/* Counts that add up are conserved, whatever the way. */
-	comdat.balanced = inside.balanced = 1;
+	comdat.balanced = inside.balanced = inflated.balanced = 1;
 	CHECK(ext_inline_unchecked_reason(&comdat, 1) == NULL);
 	CHECK(ext_inline_unchecked_reason(&inside, 1) == NULL);
+	CHECK(ext_inline_unchecked_reason(&inflated, 5) == NULL);
 	/* ... but not where the check has nothing to go by. */
 	recursive.balanced = 1;
 	CHECK_STR(ext_inline_unchecked_reason(&recursive, 1), "recursive");
