@@ -275,7 +275,13 @@ static unsigned int unroll_execute(function *fun)
 	}
 	dump = gcc_dump_off();
 	scev_finalize();
-	loops_state_clear(LOOP_CLOSED_SSA);
+	/* As GCC's own loop passes leave it: the loop structure kept, the
+	 * properties this pass asked for no longer promised (preheaders,
+	 * simple latches, recorded exits, loop-closed SSA).  Left set, a
+	 * later pass that copies a latch (-ftracer) adds "may have multiple
+	 * latches" to them, and the next loop fixup stops at an assertion
+	 * (GCC 13.5, apply_loop_flags; scripts/fuzz-icp seed 3). */
+	loop_optimizer_finalize();
 	dump_file = dump;
 	if (dump_file)
 		fprintf(dump_file, "totals loops=%u unroll=%u hot-count=%" PRIu64 "\n", loops, unrolled,
