@@ -147,11 +147,20 @@ pgoipo_linker() {
 # pgoipo_flags_order FORMAT FILE: the link flags that apply order file FILE
 # (lld-cg: none, lld sorts by the objects' .llvm.call-graph-profile itself).
 pgoipo_flags_order() {
+	local ld_args
+	pgoipo__order_ld_args "$1" "$2"
+	[ ${#ld_args[@]} -eq 0 ] || (IFS=, && echo "-Wl,${ld_args[*]}")
+}
+
+# pgoipo__order_ld_args FORMAT FILE: the linker's own arguments that read
+# order file FILE of FORMAT, into the caller's array ld_args (none for the
+# formats no linker argument reads).
+pgoipo__order_ld_args() {
 	case $1 in
-	gold) echo "-Wl,--section-ordering-file=$2" ;;
-	lld) echo "-Wl,--symbol-ordering-file=$2" ;;
-	ld-script) echo "-Wl,-T,$2" ;;
-	lld-cg | none) ;;
+	gold) ld_args=("--section-ordering-file=$2") ;;
+	lld) ld_args=("--symbol-ordering-file=$2") ;;
+	ld-script) ld_args=(-T "$2") ;;
+	lld-cg | none) ld_args=() ;;
 	*) die "unknown order format '$1' (gold, lld, lld-cg, ld-script)" ;;
 	esac
 }
@@ -164,14 +173,11 @@ pgoipo_flags_order() {
 # (and clang) run them, -BDIR/.  Another program has its own layout, and
 # lld warns about every name of an order that its link lacks.
 pgoipo_order_wrappers() {
-	local dir=$1 fmt=$2 file=$3 prog=$4 flag name real
-	case $fmt in
-	gold) flag="--section-ordering-file=$(printf '%q' "$file")" ;;
-	lld) flag="--symbol-ordering-file=$(printf '%q' "$file")" ;;
-	ld-script) flag="-T $(printf '%q' "$file")" ;;
-	lld-cg | none) return 0 ;;
-	*) die "unknown order format '$fmt' (gold, lld, lld-cg, ld-script)" ;;
-	esac
+	local dir=$1 fmt=$2 file=$3 prog=$4 flag name real ld_args
+	pgoipo__order_ld_args "$fmt" "$file"
+	[ ${#ld_args[@]} -gt 0 ] || return 0
+	flag=$(printf '%q ' "${ld_args[@]}")
+	flag=${flag% }
 	mkdir -p "$dir" || die "cannot create $dir"
 	for name in ld ld.bfd ld.gold ld.lld; do
 		real=$(command -v "$name") || continue
