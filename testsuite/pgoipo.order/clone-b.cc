@@ -1,5 +1,5 @@
-/* See clone.h. */
-#include "clone.h"
+/* See clone-a.cc. */
+#include "cxx.h"
 
 extern "C" __attribute__((noinline)) int run_b(int n)
 {
