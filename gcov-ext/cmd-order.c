@@ -491,8 +491,12 @@ static void add_item(const struct options *o, struct order_state *st,
 	/* The linker keeps the first copy of a COMDAT group in ITS input order
 	 * (a project's link, not these inputs): every name GCC gives a
 	 * function's section, so that the section-name formats meet the kept
-	 * copy whatever GCC called it in its object. */
-	if (!cold && f->comdat)
+	 * copy whatever GCC called it in its object.  Not for a local clone
+	 * whose name other functions of the inputs have (GCC's F.isra.0 in an
+	 * inline function's group in one object, outside any group in
+	 * another): those names are the others' sections and cold parts, and
+	 * the kept clone's own section goes where its name is listed first. */
+	if (!cold && f->comdat && f->same_name <= 1)
 		it->section = NULL;
 	it->cold_part = cold;
 	it->file = ld && !cold && f->same_section > 1 ? f->file : NULL;
