@@ -63,9 +63,11 @@ enum ext_inline_verdict ext_inline_judge_share(const struct ext_inline_rule *rul
 
 enum ext_inline_verdict ext_inline_where_trained(const struct ext_inline_rule *rule,
 						 enum ext_inline_verdict verdict,
-						 int caller_untrained, const char **why)
+						 int caller_untrained, int callee_untrained,
+						 const char **why)
 {
-	if (!rule->leave_untrained || !caller_untrained || verdict == INLINE_LEAVE)
+	if (!rule->leave_untrained || !caller_untrained || !callee_untrained ||
+	    verdict == INLINE_LEAVE)
 		return verdict;
 	*why = "untrained";
 	return INLINE_LEAVE;

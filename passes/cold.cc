@@ -16,8 +16,9 @@
  * pgoipo-inline's report, and starts the Theorem 20.10.4 check
  * (inline-check.cc).  A cold call to an always_inline function, cold calls
  * in a flatten function and promoted (speculative) calls are not kept out;
- * with leave-untrained, neither is any call in a function the training run
- * never entered (pgoipo-inline reports those: leave ... reason=untrained).
+ * with leave-untrained, neither is a call in a function the training run
+ * never entered to another such function (pgoipo-inline reports those:
+ * leave ... reason=untrained).
  *
  * Dump (dump=cold):
  *   thresholds hot=N cold=N source=...
@@ -81,14 +82,17 @@ static unsigned int cold_execute(function *)
 			int64_t cost = pgoipo_site_cost(e, callee);
 			s->cls = cls;
 			s->cost = cost;
-			s->untrained = untrained;
+			s->caller_untrained = untrained;
+			s->callee_untrained = untrained && pgoipo_untrained(callee);
 			if (cls != EXT_CLASS_COLD)
 				continue;
 			cold++;
 			const char *why;
 			if (!pgoipo_opts.inlining || cost == COST_UNKNOWN || !e->inline_failed
 			    || ext_inline_where_trained(&r, ext_inline_judge(&r, cls, cost, &why),
-							untrained, &why) != INLINE_KEEP_OUT)
+							s->caller_untrained,
+							s->callee_untrained, &why)
+				       != INLINE_KEEP_OUT)
 				continue;
 			if ((why = cannot_keep_out(e, callee))) {
 				if (*why)

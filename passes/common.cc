@@ -82,8 +82,10 @@ uint64_t pgoipo_very_hot_count(void)
 bool pgoipo_untrained(cgraph_node *node)
 {
 	function *fn = DECL_STRUCT_FUNCTION(node->decl);
-	int64_t body = 0;
+	int64_t entry = pgoipo_count(node->count), body = 0;
 
+	if (entry != 0)	/* entered, or nothing known: the body need not be read */
+		return ext_summary_untrained(entry, body);
 	if (fn && fn->cfg) {
 		basic_block bb;
 		FOR_ALL_BB_FN(bb, fn)
@@ -95,5 +97,5 @@ bool pgoipo_untrained(cgraph_node *node)
 		for (cgraph_edge *e = node->indirect_calls; e; e = e->next_callee)
 			body = MAX(body, pgoipo_count(e->count));
 	}
-	return ext_summary_untrained(pgoipo_count(node->count), body);
+	return ext_summary_untrained(entry, body);
 }

@@ -199,8 +199,8 @@ struct inline_site {
 	enum ext_summary_class cls;	/* class when pgoipo-cold saw it */
 	int64_t cost;		/* seed units when pgoipo-cold saw it; COST_UNKNOWN */
 	const char *refused;	/* why pgoipo-cold could not keep a cold site out */
-	bool untrained;		/* its caller, when pgoipo-cold saw it, was never
-				   entered in the training run (pgoipo_untrained) */
+	bool caller_untrained;	/* never entered in the training run, when */
+	bool callee_untrained;	/* pgoipo-cold saw the site (pgoipo_untrained) */
 };
 
 /* Made by pgoipo-cold, freed by pgoipo-inline. */

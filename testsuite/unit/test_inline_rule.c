@@ -40,9 +40,9 @@ TEST(cold_sites)
 	CHECK_INT(ext_inline_budget(&seed, EXT_CLASS_COLD), 45);
 }
 
-/* leave-untrained: in a caller the training never entered, the rule
- * keeps nothing out (GCC decides); elsewhere, and with the option off,
- * the verdict stands. */
+/* leave-untrained: a site whose caller and callee the training never
+ * entered is left to GCC; one whose callee ran keeps the rule's verdict, as
+ * does every site with the option off. */
 TEST(untrained_callers)
 {
 	const struct ext_inline_rule leave = { INLINE_HOT_BUDGET_DEFAULT,
@@ -50,17 +50,19 @@ TEST(untrained_callers)
 	const char *why;
 	enum ext_inline_verdict v = ext_inline_judge(&leave, EXT_CLASS_COLD, 150, &why);
 
-	CHECK_INT(ext_inline_where_trained(&leave, v, 1, &why), INLINE_LEAVE);
+	CHECK_INT(ext_inline_where_trained(&leave, v, 1, 1, &why), INLINE_LEAVE);
 	CHECK_STR(why, "untrained");
 	v = ext_inline_judge(&leave, EXT_CLASS_COLD, 150, &why);
-	CHECK_INT(ext_inline_where_trained(&leave, v, 0, &why), INLINE_KEEP_OUT);
+	CHECK_INT(ext_inline_where_trained(&leave, v, 1, 0, &why), INLINE_KEEP_OUT);
 	CHECK_STR(why, "cold");
+	CHECK_INT(ext_inline_where_trained(&leave, v, 0, 1, &why), INLINE_KEEP_OUT);
+	CHECK_INT(ext_inline_where_trained(&leave, v, 0, 0, &why), INLINE_KEEP_OUT);
 	v = ext_inline_judge(&seed, EXT_CLASS_COLD, 150, &why);
-	CHECK_INT(ext_inline_where_trained(&seed, v, 1, &why), INLINE_KEEP_OUT);
+	CHECK_INT(ext_inline_where_trained(&seed, v, 1, 1, &why), INLINE_KEEP_OUT);
 	CHECK_STR(why, "cold");
 	/* A site the rule leaves anyway keeps its own reason. */
 	v = ext_inline_judge(&leave, EXT_CLASS_COLD, 40, &why);
-	CHECK_INT(ext_inline_where_trained(&leave, v, 1, &why), INLINE_LEAVE);
+	CHECK_INT(ext_inline_where_trained(&leave, v, 1, 1, &why), INLINE_LEAVE);
 	CHECK_STR(why, "cold-under-budget");
 }
 
