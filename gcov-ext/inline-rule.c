@@ -61,6 +61,18 @@ enum ext_inline_verdict ext_inline_judge_share(const struct ext_inline_rule *rul
 	return v;
 }
 
+enum ext_inline_verdict ext_inline_where_trained(const struct ext_inline_rule *rule,
+						 enum ext_inline_verdict verdict,
+						 int caller_untrained, int callee_untrained,
+						 const char **why)
+{
+	if (!rule->leave_untrained || !caller_untrained || !callee_untrained ||
+	    verdict == INLINE_LEAVE)
+		return verdict;
+	*why = "untrained";
+	return INLINE_LEAVE;
+}
+
 int64_t ext_inline_growth_cap(int64_t unit_size, int64_t floor, unsigned pct)
 {
 	int64_t base = unit_size > floor ? unit_size : floor;

@@ -60,6 +60,7 @@ struct ext_inline_rule {
 	int64_t hot_budget;	/* seed units */
 	int64_t cold_budget;	/* seed units */
 	unsigned hot_share;	/* percent; 0: the seed's rule (off) */
+	int leave_untrained;	/* ext_inline_where_trained; 0: off */
 };
 
 /* The seed's cost of a GCC growth estimate (GCC size units), and the GCC
@@ -81,6 +82,25 @@ enum ext_inline_verdict ext_inline_judge(const struct ext_inline_rule *rule, enu
  * an option, off by default.  N or ENTRY below 0 (unknown): no change. */
 enum ext_inline_verdict ext_inline_judge_share(const struct ext_inline_rule *rule, enum ext_summary_class cls,
 				       int64_t cost, int64_t n, int64_t entry, const char **why);
+
+/* Where the rule acts: with RULE->leave_untrained, a site whose caller and
+ * callee the training run both never entered (CALLER_UNTRAINED,
+ * CALLEE_UNTRAINED: ext_summary_untrained) is left to the compiler whatever
+ * VERDICT the judge gave (*WHY "untrained"); otherwise VERDICT and *WHY
+ * stand.  The counts there are all 0: they say nothing about a measured run
+ * that enters the caller, and under the training run neither function runs,
+ * so keeping the site out of line buys nothing the profile can show, while
+ * it costs where the measured run differs (xz: `helper2`, called once, kept
+ * out of `lzma_lzma_optimum_normal`, which `xz -6` runs and `xz -2` never
+ * does).  GCC's own PGO optimizes such a caller for size.  A callee that
+ * did run stays out: its out-of-line body is compiled for its counts, a
+ * copy in the untrained caller would take the caller's count 0 and be
+ * compiled for size (ninja: the std::map insert its dry run calls from
+ * functions its training never entered). */
+enum ext_inline_verdict ext_inline_where_trained(const struct ext_inline_rule *rule,
+						 enum ext_inline_verdict verdict,
+						 int caller_untrained, int callee_untrained,
+						 const char **why);
 
 /* The budget that applies to a site of class CLS (0 for a neutral site:
  * the compiler's own). */

@@ -17,6 +17,18 @@ const char *ext_loop_lean_reason(int64_t count, enum ext_summary_class cls, uint
 	return cls == EXT_CLASS_HOT ? "below-cutoff" : ext_summary_class_name(cls);
 }
 
+enum ext_loop_lean ext_loop_lean_judge(int64_t count, enum ext_summary_class cls,
+				       uint64_t threshold, int leave_untrained, int untrained,
+				       const char **why)
+{
+	if (leave_untrained && untrained) {
+		*why = "untrained";
+		return EXT_LOOP_LEAVE;
+	}
+	*why = ext_loop_lean_reason(count, cls, threshold);
+	return *why ? EXT_LOOP_LEAN : EXT_LOOP_KEEP;
+}
+
 int ext_loop_unroll_candidate(int64_t count, enum ext_summary_class cls, int64_t entered,
 			      uint64_t very_hot)
 {

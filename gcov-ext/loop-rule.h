@@ -43,6 +43,20 @@ uint64_t ext_loop_very_hot_count(uint64_t max_count, unsigned pct);
  * stricter than the hot threshold) or "unknown" (no count). */
 const char *ext_loop_lean_reason(int64_t count, enum ext_summary_class cls, uint64_t threshold);
 
+/* lean's verdict on a loop, with ext_loop_lean_reason's arguments, in a
+ * function the training run never entered (UNTRAINED, ext_summary_untrained)
+ * or not: EXT_LOOP_KEEP (GCC's unrolling and peeling; *WHY NULL),
+ * EXT_LOOP_LEAN (none; *WHY ext_loop_lean_reason's word), or, with
+ * LEAVE_UNTRAINED in an untrained function, EXT_LOOP_LEAVE (*WHY
+ * "untrained"): the loop is left to GCC, whose own PGO optimizes such a
+ * function for size (no unrolling or peeling that grows it) and lean has no
+ * count to go by (every loop of it would be lean, also the loops a measured
+ * run unlike the training run spends its time in). */
+enum ext_loop_lean { EXT_LOOP_KEEP, EXT_LOOP_LEAN, EXT_LOOP_LEAVE };
+enum ext_loop_lean ext_loop_lean_judge(int64_t count, enum ext_summary_class cls,
+				       uint64_t threshold, int leave_untrained, int untrained,
+				       const char **why);
+
 /* Whether pgoipo-unroll may unroll a loop whose header ran COUNT times of
  * class CLS over ENTERED entries: very hot (COUNT >= VERY_HOT), hot, and at
  * least EXT_LOOP_MIN_TRIPS iterations per entry on average. */

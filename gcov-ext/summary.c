@@ -160,6 +160,11 @@ const char *ext_summary_class_name(enum ext_summary_class cls)
 	}
 }
 
+int ext_summary_untrained(int64_t entry, int64_t body_max)
+{
+	return entry == 0 && body_max == 0;
+}
+
 uint64_t ext_summary_count_at(const struct ext_summary *s, uint32_t cutoff)
 {
 	const struct ext_summary_entry *best = NULL;

@@ -97,6 +97,16 @@ enum ext_summary_class ext_summary_classify(int64_t count, uint64_t hot, uint64_
 /* "hot", "cold", "neutral": the word the dumps print. */
 const char *ext_summary_class_name(enum ext_summary_class cls);
 
+/* Whether the training run never entered a function: its entry count ENTRY
+ * is 0 and so is BODY_MAX, the largest known count in its body (its blocks,
+ * or where they are not at hand its call sites; 0 when none is known).  An
+ * unknown entry count (below 0): no, nothing is known.  GCC's own PGO optimizes such a function for size
+ * (GCC: probably_never_executed); where pgoipo's rules leave its decisions
+ * to GCC in such a function (leave-untrained), the training run's code is
+ * what it was, and a measured run that does enter the function gets what
+ * GCC PGO gives it. */
+int ext_summary_untrained(int64_t entry, int64_t body_max);
+
 #ifdef __cplusplus
 }
 #endif

@@ -15,7 +15,10 @@
  * WPA).  It also records the class and cost of every site for
  * pgoipo-inline's report, and starts the Theorem 20.10.4 check
  * (inline-check.cc).  A cold call to an always_inline function, cold calls
- * in a flatten function and promoted (speculative) calls are not kept out.
+ * in a flatten function and promoted (speculative) calls are not kept out;
+ * with leave-untrained, neither is a call in a function the training run
+ * never entered to another such function (pgoipo-inline reports those:
+ * leave ... reason=untrained).
  *
  * Dump (dump=cold):
  *   thresholds hot=N cold=N source=...
@@ -66,6 +69,7 @@ static unsigned int cold_execute(function *)
 	FOR_EACH_DEFINED_FUNCTION(node) {
 		if (node->inlined_to)
 			continue;
+		bool untrained = pgoipo_untrained(node);
 		for (cgraph_edge *e = node->callees; e; e = e->next_callee) {
 			enum availability avail;
 			cgraph_node *callee = pgoipo_site_callee(e, &avail);
@@ -78,12 +82,17 @@ static unsigned int cold_execute(function *)
 			int64_t cost = pgoipo_site_cost(e, callee);
 			s->cls = cls;
 			s->cost = cost;
+			s->caller_untrained = untrained;
+			s->callee_untrained = untrained && pgoipo_untrained(callee);
 			if (cls != EXT_CLASS_COLD)
 				continue;
 			cold++;
 			const char *why;
 			if (!pgoipo_opts.inlining || cost == COST_UNKNOWN || !e->inline_failed
-			    || ext_inline_judge(&r, cls, cost, &why) != INLINE_KEEP_OUT)
+			    || ext_inline_where_trained(&r, ext_inline_judge(&r, cls, cost, &why),
+							s->caller_untrained,
+							s->callee_untrained, &why)
+				       != INLINE_KEEP_OUT)
 				continue;
 			if ((why = cannot_keep_out(e, callee))) {
 				if (*why)

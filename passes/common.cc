@@ -78,3 +78,24 @@ uint64_t pgoipo_very_hot_count(void)
 {
 	return ext_loop_very_hot_count(pgoipo_max_count(), pgoipo_opts.lean_loop_hot);
 }
+
+bool pgoipo_untrained(cgraph_node *node)
+{
+	function *fn = DECL_STRUCT_FUNCTION(node->decl);
+	int64_t entry = pgoipo_count(node->count), body = 0;
+
+	if (entry != 0)	/* entered, or nothing known: the body need not be read */
+		return ext_summary_untrained(entry, body);
+	if (fn && fn->cfg) {
+		basic_block bb;
+		FOR_ALL_BB_FN(bb, fn)
+			body = MAX(body, pgoipo_count(bb->count));
+	} else {
+		/* lto1's WPA has no bodies: the call sites are what is known. */
+		for (cgraph_edge *e = node->callees; e; e = e->next_callee)
+			body = MAX(body, pgoipo_count(e->count));
+		for (cgraph_edge *e = node->indirect_calls; e; e = e->next_callee)
+			body = MAX(body, pgoipo_count(e->count));
+	}
+	return ext_summary_untrained(entry, body);
+}

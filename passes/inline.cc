@@ -191,6 +191,9 @@ static enum ext_inline_verdict site_verdict(const struct ext_inline_rule *r, cgr
 	else
 		v = ext_inline_judge_share(r, cls, cost, pgoipo_count(e->count),
 					   pgoipo_inline_check_entry(callee), why);
+	inline_site *s = pgoipo_inline_site_get(e);
+	v = ext_inline_where_trained(r, v, s && s->caller_untrained, s && s->callee_untrained,
+				     why);
 	if (!pgoipo_opts.inlining && v != INLINE_LEAVE) {
 		v = INLINE_LEAVE;
 		*why = "no-inline";

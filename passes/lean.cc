@@ -23,9 +23,12 @@
  * Dump (dump=lean; per function):
  *   keep FUNCTION loop N header-count=C entered=E blocks=B
  *   lean FUNCTION loop N header-count=C entered=E blocks=B reason=cold|neutral|below-cutoff|unknown
+ *   leave FUNCTION loop N header-count=C entered=E blocks=B reason=untrained
  * (blocks: the loop's basic blocks; dominators, which a body walk needs,
  * are not computed at this point)
- *   totals loops=N kept=N lean=N threshold=T
+ *   totals loops=N kept=N lean=N threshold=T left=N
+ * (leave: with leave-untrained, a loop of a function the training run never
+ * entered is left to GCC, which optimizes that function for size)
  */
 #include "gcc-common.h"
 #include "passes.h"
@@ -42,25 +45,32 @@ static bool lean_gate(function *)
 static unsigned int lean_execute(function *fun)
 {
 	const char *name = IDENTIFIER_POINTER(DECL_ASSEMBLER_NAME(fun->decl));
-	unsigned loops = 0, kept = 0;
+	unsigned loops = 0, kept = 0, left = 0;
 
 	if (!current_loops || !pgoipo_profile_init())
 		return 0;
 	uint64_t threshold = pgoipo_count_at_cutoff(pgoipo_opts.lean_loop_cutoff);
+	cgraph_node *node = cgraph_node::get(fun->decl);
+	bool untrained = node && pgoipo_untrained(node);
 	PGOIPO_FOR_EACH_LOOP(fun, loop) {
 		if (loop->unroll)	/* the user's #pragma GCC unroll */
 			continue;
 		int64_t count = pgoipo_count(loop->header->count);
-		const char *why = ext_loop_lean_reason(count, pgoipo_classify(loop->header->count),
-						       threshold);
+		const char *why;
+		enum ext_loop_lean v = ext_loop_lean_judge(count, pgoipo_classify(loop->header->count),
+							   threshold, pgoipo_opts.leave_untrained,
+							   untrained, &why);
+		static const char *const word[] = { "keep", "lean", "leave" };
 		loops++;
-		if (why)
+		if (v == EXT_LOOP_LEAN)
 			loop->unroll = 1;
-		else
+		else if (v == EXT_LOOP_KEEP)
 			kept++;
+		else
+			left++;
 		if (dump_file) {
 			fprintf(dump_file, "%s %s loop %d header-count=%" PRId64 " entered=%" PRId64
-				" blocks=%u", why ? "lean" : "keep", name, loop->num, count,
+				" blocks=%u", word[v], name, loop->num, count,
 				pgoipo_loop_entries(loop), loop->num_nodes);
 			if (why)
 				fprintf(dump_file, " reason=%s", why);
@@ -68,8 +78,8 @@ static unsigned int lean_execute(function *fun)
 		}
 	}
 	if (dump_file)
-		fprintf(dump_file, "totals loops=%u kept=%u lean=%u threshold=%" PRIu64 "\n", loops, kept,
-			loops - kept, threshold);
+		fprintf(dump_file, "totals loops=%u kept=%u lean=%u threshold=%" PRIu64 " left=%u\n",
+			loops, kept, loops - kept - left, threshold, left);
 	pgoipo_ipa_dump_done();
 	return 0;
 }

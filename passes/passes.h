@@ -108,6 +108,13 @@ void pgoipo_dump_thresholds(void);
  * copy holding it, else at the definition of the function it is in. */
 const char *pgoipo_site(cgraph_edge *e, char *buf, size_t size);
 
+/* ---- functions (common.cc) ---- */
+
+/* Whether the training run never entered NODE (ext_summary_untrained): its
+ * entry count and every count of its body (its blocks; in WPA its call
+ * sites) are 0.  For leave-untrained. */
+bool pgoipo_untrained(cgraph_node *node);
+
 /* ---- loops (common.cc) ---- */
 
 /* How often LOOP was entered: its header's count from outside; -1 unknown. */
@@ -192,6 +199,8 @@ struct inline_site {
 	enum ext_summary_class cls;	/* class when pgoipo-cold saw it */
 	int64_t cost;		/* seed units when pgoipo-cold saw it; COST_UNKNOWN */
 	const char *refused;	/* why pgoipo-cold could not keep a cold site out */
+	bool caller_untrained;	/* never entered in the training run, when */
+	bool callee_untrained;	/* pgoipo-cold saw the site (pgoipo_untrained) */
 };
 
 /* Made by pgoipo-cold, freed by pgoipo-inline. */

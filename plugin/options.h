@@ -26,6 +26,7 @@ struct pgoipo_options {
 	bool lean;		/* -fprofile-use's unrolling and peeling only for the loops... */
 	unsigned lean_loop_cutoff;	/* ...that reach the count at this cutoff (millionths) */
 	unsigned lean_loop_hot;		/* pgoipo-unroll: loops this hot (% of the max) */
+	bool leave_untrained;	/* no keep-out, no lean in functions never entered */
 	bool inlining;		/* hotness-thresholded inlining */
 	unsigned inline_hot;	/* budget at hot sites, seed (LLVM) cost units */
 	unsigned inline_cold;	/* budget at cold sites, seed cost units */

@@ -40,6 +40,32 @@ TEST(cold_sites)
 	CHECK_INT(ext_inline_budget(&seed, EXT_CLASS_COLD), 45);
 }
 
+/* leave-untrained: a site whose caller and callee the training never
+ * entered is left to GCC; one whose callee ran keeps the rule's verdict, as
+ * does every site with the option off. */
+TEST(untrained_callers)
+{
+	const struct ext_inline_rule leave = { INLINE_HOT_BUDGET_DEFAULT,
+					       INLINE_COLD_BUDGET_DEFAULT, 0, 1 };
+	const char *why;
+	enum ext_inline_verdict v = ext_inline_judge(&leave, EXT_CLASS_COLD, 150, &why);
+
+	CHECK_INT(ext_inline_where_trained(&leave, v, 1, 1, &why), INLINE_LEAVE);
+	CHECK_STR(why, "untrained");
+	v = ext_inline_judge(&leave, EXT_CLASS_COLD, 150, &why);
+	CHECK_INT(ext_inline_where_trained(&leave, v, 1, 0, &why), INLINE_KEEP_OUT);
+	CHECK_STR(why, "cold");
+	CHECK_INT(ext_inline_where_trained(&leave, v, 0, 1, &why), INLINE_KEEP_OUT);
+	CHECK_INT(ext_inline_where_trained(&leave, v, 0, 0, &why), INLINE_KEEP_OUT);
+	v = ext_inline_judge(&seed, EXT_CLASS_COLD, 150, &why);
+	CHECK_INT(ext_inline_where_trained(&seed, v, 1, 1, &why), INLINE_KEEP_OUT);
+	CHECK_STR(why, "cold");
+	/* A site the rule leaves anyway keeps its own reason. */
+	v = ext_inline_judge(&leave, EXT_CLASS_COLD, 40, &why);
+	CHECK_INT(ext_inline_where_trained(&leave, v, 1, 1, &why), INLINE_LEAVE);
+	CHECK_STR(why, "cold-under-budget");
+}
+
 TEST(neutral_sites)
 {
 	const char *why;
@@ -302,6 +328,7 @@ int main(void)
 	RUN(cost_units);
 	RUN(hot_sites);
 	RUN(cold_sites);
+	RUN(untrained_callers);
 	RUN(neutral_sites);
 	RUN(other_budgets);
 	RUN(share_rule);

@@ -30,6 +30,21 @@ TEST(lean_reason)
 	CHECK_STR(ext_loop_lean_reason(5, EXT_CLASS_NEUTRAL, UINT64_MAX), "neutral");
 }
 
+/* leave-untrained: a function the training never entered leaves its loops
+ * to GCC; otherwise the count decides as ext_loop_lean_reason says. */
+TEST(lean_judge)
+{
+	const char *why;
+
+	CHECK_INT(ext_loop_lean_judge(0, EXT_CLASS_COLD, 999000, 1, 1, &why), EXT_LOOP_LEAVE);
+	CHECK_STR(why, "untrained");
+	CHECK_INT(ext_loop_lean_judge(0, EXT_CLASS_COLD, 999000, 0, 1, &why), EXT_LOOP_LEAN);
+	CHECK_STR(why, "cold");
+	CHECK_INT(ext_loop_lean_judge(0, EXT_CLASS_COLD, 999000, 1, 0, &why), EXT_LOOP_LEAN);
+	CHECK_INT(ext_loop_lean_judge(1000000, EXT_CLASS_HOT, 999000, 1, 0, &why), EXT_LOOP_KEEP);
+	CHECK(why == NULL);
+}
+
 /* The seed's running example: a loop of 10^6 iterations entered once. */
 TEST(unroll_candidate)
 {
@@ -71,6 +86,7 @@ int main(void)
 {
 	RUN(very_hot_count);
 	RUN(lean_reason);
+	RUN(lean_judge);
 	RUN(unroll_candidate);
 	RUN(unroll_factor);
 	RUN(remainder_count);

@@ -186,6 +186,16 @@ TEST(cutoff_format)
 
 /* Algorithm 20.10.5's classes, as every pass of the plugin prints them: hot
  * wins at >= hot, cold at <= cold, an unknown count is neutral. */
+/* Never entered: entry 0 and nothing in the body; unknown entry: no. */
+TEST(untrained)
+{
+	CHECK(ext_summary_untrained(0, 0));
+	CHECK(!ext_summary_untrained(0, 3));	/* counts that do not add up: ran */
+	CHECK(!ext_summary_untrained(5, 0));
+	CHECK(!ext_summary_untrained(-1, 0));
+	CHECK(!ext_summary_untrained(0, -1));
+}
+
 TEST(classify)
 {
 	CHECK_INT(ext_summary_classify(999000, 999000, 1000), EXT_CLASS_HOT);
@@ -238,6 +248,7 @@ int main(void)
 	RUN(saturating_total);
 	RUN(cutoff_parse);
 	RUN(cutoff_format);
+	RUN(untrained);
 	RUN(classify);
 	RUN(count_at);
 	return unit_done();
