@@ -124,8 +124,50 @@ check([p.name for p in progs] == ["sqlite"] and explicit
 # the driver builds every program with make: the trees are prepared for it,
 # and the driver's own choice would re-run jq's configure without the
 # prepared options or take ninja's and LevelDB's CMakeLists.txt
-pr = ProgramRun(Bench(sys.argv[1], [], None, 1, 1), PROGRAMS[0], [])
+pr = ProgramRun(Bench(sys.argv[1], [], armlib.Capabilities(sys.argv[1]), 1, 1), PROGRAMS[0], [])
 pr.tree = "/tree"
 argv = pr.driver()
 check("--build-system" in argv and argv[argv.index("--build-system") + 1] == "make",
       "the driver is told the build system: make")
+
+# GCC 16 (issue 17): its arms are compared with its own PGO, which a run
+# builds with them; the mode's flags (pgo:-flto,...) are read; the driver
+# gets that compiler with the plugin and command built for it
+loc = ARMS["gcc16-pgo-locality"]
+progs, arms, explicit = select("lua:gcc16-pgo-locality", list(ARMS.values()))
+check(armlib.reference(loc) == "gcc16-pgo" and loc.flags == ["-flto", "-fipa-reorder-for-locality"]
+      and loc.mode == "pgo" and armlib.training_key(loc) == "gcc-16 main"
+      and program_arms(progs[0], arms, explicit, ARMS)
+      == ["gcc-pgo", "gcc16-pgo", "gcc16-pgo-locality"],
+      "a GCC 16 arm: its reference gcc16-pgo is built with it, its mode's flags read")
+argv = pr.driver(cc="gcc-16")
+check(argv[argv.index("--cc") + 1].endswith("gcc-16/bin/gcc")
+      and argv[argv.index("--plugin") + 1] == os.path.join(sys.argv[1], "build-gcc16", "pgoipo.so")
+      and argv[argv.index("--pgoipo") + 1] == os.path.join(sys.argv[1], "build-gcc16", "pgoipo"),
+      "the driver gets GCC 16 with the plugin and command of build-gcc16")
+
+# ... and reported in a table of their own, whose ratios are to gcc16-pgo;
+# the summary still has one row per measured command
+G16 = ["gcc16-pgo", "gcc16-pgo-lto", "gcc16-pgo-locality"]
+res = result(good)
+res["arms"] += G16
+m = res["measures"]["m"]
+for n, ir in zip(G16, [2000, 1900, 1800]):
+    res["status"][n], res["report"][n], res["text"][n] = "ok", {}, n
+    res["arm"][n] = ARMS[n]._asdict()
+    m["out"][n] = "h"
+    m["vg"][n] = {"ir": ir, "events": dict(m["vg"]["gcc-pgo"]["events"], Ir=ir), "span": None}
+res["layout"] = {"gcc16-pgo-locality": [4, 30, 120, "gcc16-pgo-lto"]}
+sec = report.program_section(res, prog, ARMS)
+row = [l for l in sec.split("\n") if l.startswith("| gcc16-pgo-locality |")]
+check(len(row) == 1 and row[0].split("|")[3].strip() == "0.900" and "| CEst vs gcc16-pgo |" in sec,
+      "GCC 16 arms: a table of their own, ratios to gcc16-pgo")
+check("4 locality clones; function order against gcc16-pgo-lto's: 30 of its 120 adjacent pairs"
+      in row[0] and "flags -flto -fipa-reorder-for-locality" in row[0],
+      "the locality arm's evidence: its flags, clones, and how much of LTO's order it kept")
+check(len([l for l in report.summary([("p", sec)], ARMS).split("\n") if l.startswith("| p ")])
+      == 1, "the summary: one row per measured command with a GCC 16 table")
+check(measure.order_kept(list("abcde"), list("abcde")) == (4, 4)
+      and measure.order_kept(list("aXbcde"), list("edcba")) == (0, 4)
+      and measure.order_kept(list("cdeab"), list("abcde")) == (3, 4),
+      "order_kept: adjacent pairs of the twin's order kept, in direction")

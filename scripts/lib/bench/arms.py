@@ -2,13 +2,29 @@
 which of them the plugin and the pgoipo command can run today."""
 
 import collections
+import os
 import re
+import shutil
 import subprocess
 
-Arm = collections.namedtuple("Arm", "name cc mode train args order order_args linker needs")
+# flags: the mode's compiler flags (pgo:-flto,...), given to every compile
+# and link of the arm's use build (results stored before it have none)
+Arm = collections.namedtuple("Arm", "name cc mode train args order order_args linker needs flags",
+                             defaults=((),))
 
 # The reference arm of each training input: the ratios of an arm are to it.
 REFERENCE = {"main": "gcc-pgo", "mismatched": "gcc-pgo-mm", "-": "gcc-pgo"}
+# Arms of another GCC than gcc-12 are compared with that GCC's own PGO (a
+# ratio across compilers would mix the compiler's progress into pgoipo's).
+CC_REFERENCE = {"gcc-16": {"main": "gcc16-pgo", "mismatched": "gcc16-pgo-mm"}}
+# The compilers of the arms' cc field: the command (a toolchain of
+# scripts/toolchain when not on PATH) and the build directory of the plugin
+# and the pgoipo command made for it (make CC=... BUILD=...; None: the
+# default build/, which make bench builds).
+TOOLCHAINS = os.environ.get("PGOIPO_TOOLCHAINS",
+                            os.path.expanduser("~/.cache/pgoipo/toolchains"))
+COMPILERS = {"gcc-12": ("gcc-12", None), "clang-14": ("clang-14", None),
+             "gcc-16": (os.path.join(TOOLCHAINS, "gcc-16", "bin", "gcc"), "build-gcc16")}
 # The A/A control: gcc-pgo's binary timed a second time, as another arm.
 AA = "gcc-pgo@again"
 # The order field of an arm built like the ordered arms (-ffunction-sections)
@@ -31,22 +47,45 @@ def read(path):
             name, cc, mode, train, args, order, linker, needs = v
             if train not in REFERENCE:
                 raise SystemExit("%s:%d: arm %s: train is main, mismatched or -" % (path, n, name))
+            if cc not in COMPILERS:
+                raise SystemExit("%s:%d: arm %s: cc is one of %s"
+                                 % (path, n, name, " ".join(COMPILERS)))
             fmt, _, extra = order.partition(":")
+            mode, _, flags = mode.partition(":")
             arms.append(Arm(name, cc, mode, train,
                             [] if args == "-" else args.split(","),
                             fmt, extra.split(",") if extra else [], linker,
-                            [] if needs == "-" else needs.split(",")))
+                            [] if needs == "-" else needs.split(","),
+                            flags.split(",") if flags else []))
     return arms
 
 
 def reference(arm):
-    return REFERENCE[arm.train]
+    return CC_REFERENCE.get(arm.cc, REFERENCE)[arm.train]
+
+
+def compiler(cc):
+    """The command of an arm's cc: the toolchain's, else cc on PATH."""
+    cmd = COMPILERS[cc][0]
+    if "/" in cmd and not os.access(cmd, os.X_OK):
+        return shutil.which(cc) or cmd
+    return cmd
+
+
+def have_compiler(cc):
+    cmd = compiler(cc)
+    return os.access(cmd, os.X_OK) if "/" in cmd else shutil.which(cmd) is not None
+
+
+def build_dir(root, cc):
+    """The directory of the plugin and the pgoipo command for cc."""
+    return os.path.join(root, COMPILERS[cc][1] or "build")
 
 
 def objects_key(arm):
     """Arms with the same key compile the same objects (when both use
     -ffunction-sections: ordered or unordered)."""
-    return (arm.cc, arm.mode, arm.train, tuple(arm.args))
+    return (arm.cc, arm.mode, arm.train, tuple(arm.args), tuple(arm.flags))
 
 
 def same_objects(a, b):
@@ -58,39 +97,63 @@ def uses_gcc_profile(arm):
     return arm.mode != "plain" and arm.cc != "clang-14"
 
 
+def training_key(arm):
+    """The key of the shared GCC training an arm uses: its input, and the
+    compiler unless gcc-12 (results from before other compilers have
+    only the input)."""
+    return arm.train if arm.cc == "gcc-12" else "%s %s" % (arm.cc, arm.train)
+
+
 class Capabilities:
-    """What the plugin and the pgoipo command can do now."""
+    """What the plugin and the pgoipo command of each compiler can do now."""
 
-    def __init__(self, pgoipo, plugin):
-        self.pgoipo = pgoipo
-        out = subprocess.run(["gcc-12", "-x", "c", "-c", "-o", "/dev/null", "-fplugin=" + plugin,
-                              "-fplugin-arg-pgoipo-help", "-"], input="int x;\n",
-                             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-        self.plugin_help = out.stdout
-        self.cmds = {}
+    def __init__(self, root):
+        self.root = root
+        self.plugin_help, self.cmds = {}, {}
 
-    def has_option(self, key):
-        pat = r"^\s*(no-)?%s([^a-z0-9-]|$)" % re.escape(key)
-        return re.search(pat, self.plugin_help, re.M) is not None
+    def plugin(self, cc):
+        return os.path.join(build_dir(self.root, cc), "pgoipo.so")
 
-    def has_command(self, cmd):
-        if cmd not in self.cmds:
-            out = subprocess.run([self.pgoipo, cmd, "--help"], stdout=subprocess.PIPE,
+    def pgoipo(self, cc):
+        return os.path.join(build_dir(self.root, cc), "pgoipo")
+
+    def help(self, cc):
+        if cc not in self.plugin_help:
+            out = subprocess.run([compiler(cc), "-x", "c", "-c", "-o", "/dev/null",
+                                  "-fplugin=" + self.plugin(cc), "-fplugin-arg-pgoipo-help", "-"],
+                                 input="int x;\n", stdout=subprocess.PIPE,
                                  stderr=subprocess.STDOUT, text=True)
-            self.cmds[cmd] = out.returncode == 0 and "not implemented" not in out.stdout.lower()
-        return self.cmds[cmd]
+            self.plugin_help[cc] = out.stdout
+        return self.plugin_help[cc]
+
+    def has_option(self, key, cc="gcc-12"):
+        pat = r"^\s*(no-)?%s([^a-z0-9-]|$)" % re.escape(key)
+        return re.search(pat, self.help(cc), re.M) is not None
+
+    def has_command(self, cmd, cc="gcc-12"):
+        if (cc, cmd) not in self.cmds:
+            out = subprocess.run([self.pgoipo(cc), cmd, "--help"], stdout=subprocess.PIPE,
+                                 stderr=subprocess.STDOUT, text=True)
+            self.cmds[cc, cmd] = out.returncode == 0 and "not implemented" not in out.stdout.lower()
+        return self.cmds[cc, cmd]
 
     def missing(self, arm):
         """What the arm needs and is not built yet (empty: it can run)."""
+        if not have_compiler(arm.cc):
+            return ["%s (scripts/toolchain %s)" % (arm.cc, arm.cc.split("-")[-1])]
+        if arm.mode == "pgoipo" and not (os.path.isfile(self.plugin(arm.cc))
+                                         and os.access(self.pgoipo(arm.cc), os.X_OK)):
+            return ["the plugin for %s (make CC=%s BUILD=%s)"
+                    % (arm.cc, compiler(arm.cc), COMPILERS[arm.cc][1])]
         miss = []
         for need in arm.needs:
             kind, _, what = need.partition(":")
             if kind == "opt":
-                if not self.has_option(what):
+                if not self.has_option(what, arm.cc):
                     miss.append("plugin option " + what)
             elif kind in ("cmd", "index"):
                 what = what or "index"
-                if not self.has_command(what):
+                if not self.has_command(what, arm.cc):
                     miss.append("pgoipo " + what)
             else:
                 raise SystemExit("bench-arms: arm %s: unknown need '%s'" % (arm.name, need))

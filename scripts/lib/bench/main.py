@@ -24,7 +24,8 @@ programs.py), a program (%(programs)s), an arm (gcc-pgo, clang-pgo-lld,
 ...: that arm in every program), PROGRAM:ARM, PROGRAM:ARM,ARM... (those
 arms, in one run), or PROGRAM:all (every arm of scripts/bench-arms).  The
 reference arm gcc-pgo is always built as well (and gcc-pgo-mm with the
-arms trained on the mismatched input, *-mm).  Every
+arms trained on the mismatched input, *-mm; gcc16-pgo with the GCC 16 arms,
+gcc16-*, whose ratios are to it).  Every
 arm's output must equal -O2's; one that differs is reported as "wrong
 output" and makes scripts/bench exit 1.
 
@@ -98,12 +99,14 @@ def select(sel, arm_list):
 
 def program_arms(prog, arms, explicit, by_name):
     """The arms of one program in table order: the references first (gcc-pgo,
-    and gcc-pgo-mm when a mismatched arm runs), then the others."""
+    gcc-pgo-mm when a mismatched arm runs, gcc16-pgo when a GCC 16 arm
+    does), then the others."""
     if prog.arms and not explicit:
         arms = [a for a in arms if a in prog.arms]
     refs = [armlib.REFERENCE["main"]]
-    if any(by_name[a].train == "mismatched" for a in arms):
-        refs.append(armlib.REFERENCE["mismatched"])
+    for a in arms:
+        if armlib.reference(by_name[a]) not in refs:
+            refs.append(armlib.reference(by_name[a]))
     return refs + [a for a in arms if a not in refs]
 
 
@@ -188,8 +191,7 @@ def main(argv):
         check_tools(mode, root, [program(argv[0])])
         print(sources.tree(bench_dir, root, program(argv[0]))[0])
         return
-    caps = armlib.Capabilities(os.path.join(root, "build", "pgoipo"),
-                               os.path.join(root, "build", "pgoipo.so"))
+    caps = armlib.Capabilities(root)
     bench = Bench(root, arm_list, caps, jobs, rounds)
     if mode == "i1":
         prog = program(argv[0])

@@ -133,3 +133,23 @@ def text_hash(binary):
     if not data:
         die("%s has an empty .text" % binary)
     return hashlib.sha256(data).hexdigest()[:16]
+
+
+def function_order(binary):
+    """The binary's functions (nm's t, T, w and W symbols) in address order."""
+    out = subprocess.run(["nm", "-n", "--defined-only", binary], stdout=subprocess.PIPE,
+                         stderr=subprocess.DEVNULL, text=True).stdout
+    return [v[2] for v in (line.split() for line in out.split("\n"))
+            if len(v) == 3 and v[1] in "tTwW"]
+
+
+def order_kept(order, twin):
+    """How much of twin's function order order keeps: (pairs of functions
+    adjacent in twin that are adjacent, in the same direction, in order;
+    pairs of twin's among the functions both have).  All kept: the same
+    order; few: the code was placed anew."""
+    both = set(order) & set(twin)
+    a = [f for f in order if f in both]
+    b = [f for f in twin if f in both]
+    pairs = set(zip(a, a[1:]))
+    return sum(1 for p in zip(b, b[1:]) if p in pairs), max(len(b) - 1, 0)

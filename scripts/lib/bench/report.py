@@ -142,6 +142,14 @@ def evidence(r):
     if rep.get("cgprofile_edges"):
         ev += ("; lld's own C3 from %s edges of the objects' .llvm.call-graph-profile sections,"
                " in order = agreement with pgoipo's c3" % rep["cgprofile_edges"])
+    if a.flags:
+        ev += "; flags " + " ".join(a.flags)
+        lay = r.res.get("layout", {}).get(r.name)
+        if lay:
+            clones, kept, pairs, twin = lay
+            ev += ("; %d locality clones; function order against %s's: %d of its %d adjacent"
+                   " pairs kept (%.0f%%)" % (clones, twin, kept, pairs,
+                                             100.0 * kept / pairs if pairs else 0))
     if rep.get("order_args"):
         ev += "; pgoipo order " + rep["order_args"]
     if rep.get("objects_from"):
@@ -163,10 +171,12 @@ def evidence(r):
     return ev
 
 
-def table(res, m, arms):
-    lines = ["| " + " | ".join(c.header for c in COLUMNS) + " |",
+def table(res, m, arms, names=None, ref=REF):
+    """The table of the arms names (default: all, and the A/A row), whose
+    ratios are to ref."""
+    lines = ["| " + " | ".join(c.header.replace(REF, ref) for c in COLUMNS) + " |",
              "|" + "|".join(c.align for c in COLUMNS) + "|"]
-    for name in res["arms"] + [AA]:
+    for name in names or res["arms"] + [AA]:
         if name == AA:
             r = Row(res, m, name, None)
             cells = ["gcc-pgo again (A/A)"] + [c.cell(r) if c.timed else "" for c in COLUMNS[1:]]
@@ -179,15 +189,41 @@ def table(res, m, arms):
 
 
 # -------------------------------------------------------- program section
+CC_CAPTION = {"gcc-16": "GCC 16 arms (GCC 16.2 of scripts/toolchain; compare them with each"
+                        " other: another compiler, and its programs may be position-dependent),"
+                        " ratios to %s:"}
+
+
+def train_what(key):
+    """How a program section names one GCC training: 'main' (gcc-12's, the
+    main input) '', else ' (mismatched input)', ' (gcc-16)', ..."""
+    cc, _, train = key.rpartition(" ")
+    what = [cc] if cc else []
+    if train != "main":
+        what.append(train + " input")
+    return " (%s)" % ", ".join(what) if what else ""
+
+
 def program_section(res, prog, arms):
     # the arms as they were when measured (results since the arms were stored)
     arms = dict(arms, **{n: armlib.Arm(**a) for n, a in res.get("arm", {}).items()})
     tables = []
+    # the arms of another compiler (gcc-16) in a table of their own, with
+    # ratios to that compiler's PGO
+    other = collections.OrderedDict()
+    for n in res["arms"]:
+        if arms[n].cc in armlib.CC_REFERENCE:
+            other.setdefault(arms[n].cc, []).append(n)
+    first = [n for n in res["arms"] if arms[n].cc not in other] + [AA]
     for mname, m in res["measures"].items():
         if len(res["measures"]) > 1:
             tables.append("#### %s: `%s`\n" % (mname, " ".join(prog.measure[mname])
                                                 .replace("{root}/", "")))
-        tables.append(table(res, m, arms) + "\n")
+        tables.append(table(res, m, arms, first) + "\n")
+        for cc, names in other.items():
+            ref = armlib.CC_REFERENCE[cc]["main"]
+            tables.append(CC_CAPTION.get(cc, cc + " arms, ratios to %s:") % ref + "\n")
+            tables.append(table(res, m, arms, names, ref) + "\n")
     built = [n for n in res["arms"] if res["status"][n] == "ok"]
     ctl = [n for n in built if n in ("ctl-disable", "pgoipo-hotness")]
     text = res["text"]
@@ -209,7 +245,7 @@ def program_section(res, prog, arms):
         "prep_s": "%.0f" % t["prep"], "build_s": "%.0f" % t["build"],
         "vg_s": "%.0f" % t["valgrind"], "wall_s": "%.0f" % t["wall"], "jobs": res["jobs"],
         "rounds": res["rounds"],
-        "train_what": ["" if k == "main" else " (%s input)" % k for k, _ in trains],
+        "train_what": [train_what(k) for k, _ in trains],
         "instrument_s": [r.get("instrument_s", "?") for _, r in trains],
         "train_jobs": [r.get("jobs", "?") for _, r in trains],
         "train_s": [r.get("train_s", "?") for _, r in trains],
@@ -242,13 +278,16 @@ def old_block(old, name):
 # ------------------------------------------------------------------ summary
 def parse_tables(section):
     """The tables of a program section: [(measure or None, {arm: {column: cell}})]."""
-    found, measure_name, header = [], None, None
+    found, measure_name, header, same = [], None, None, False
     for line in section.split("\n"):
         if line.startswith("#### "):
-            measure_name = line[5:].split(":")[0]
+            measure_name, same = line[5:].split(":")[0], False
         elif line.startswith("| arm |"):
+            # the tables of one measured command (gcc-12's, gcc-16's) are one
             header = [c.strip() for c in line.strip("|").split("|")]
-            found.append((measure_name, {}))
+            if not same:
+                found.append((measure_name, {}))
+            same = True
         elif header and line.startswith("|") and not line.startswith("|---"):
             cells = [c.strip() for c in line.strip("|").split("|")]
             found[-1][1][cells[0]] = dict(zip(header, cells))

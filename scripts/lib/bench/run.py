@@ -67,7 +67,7 @@ class ProgramRun:
         cmd = self.p.train if train == "main" else self.p.mismatched
         return subst(cmd, self.b.root, self.data) if cmd else None
 
-    def driver(self, *args, jobs=1, cflags=""):
+    def driver(self, *args, jobs=1, cflags="", cc="gcc-12"):
         p = self.p
         # --build-system make: the trees are prepared for make (configured,
         # or given a Makefile), which the driver's own choice would redo or
@@ -75,16 +75,21 @@ class ProgramRun:
         return [self.b.driver, "--src", self.tree, "--build-system", "make", "--make", p.make,
                 "--cflags-var", p.cflags_var,
                 "--ldflags-var", p.ldflags_var, "--binary", p.binary,
-                "--cflags", p.opt + cflags, "-j%d" % jobs] + list(args)
+                "--cflags", p.opt + cflags, "-j%d" % jobs,
+                "--cc", armlib.compiler(cc), "--plugin", self.b.caps.plugin(cc),
+                "--pgoipo", self.b.caps.pgoipo(cc)] + list(args)
 
-    def train_gcc(self, train):
-        """The GCC instrumented build and training run of one input, shared by
-        every GCC PGO arm of that input; returns its report."""
-        w = os.path.join(self.work, "train-gcc" if train == "main" else "train-gcc-" + train)
-        say("%s: instrument + train (gcc-12, %s training)" % (self.p.name, train))
+    def train_gcc(self, cc, train):
+        """The GCC instrumented build and training run of one compiler and
+        input, shared by every PGO arm of them; returns its report."""
+        w = os.path.join(self.work, "train-" + cc.replace("-", "")
+                         + ("" if train == "main" else "-" + train))
+        if cc == "gcc-12":      # the directories of results from before gcc-16
+            w = os.path.join(self.work, "train-gcc" if train == "main" else "train-gcc-" + train)
+        say("%s: instrument + train (%s, %s training)" % (self.p.name, cc, train))
         jobs = os.cpu_count() or 1
-        argv = self.driver("--cc", "gcc-12", "--mode", "train", "--train", self.training(train),
-                           "--work", w, "--report", w + ".report", jobs=jobs)
+        argv = self.driver("--mode", "train", "--train", self.training(train),
+                           "--work", w, "--report", w + ".report", jobs=jobs, cc=cc)
         with open(w + ".out", "w") as out:
             if subprocess.run(argv, stdout=out, stderr=subprocess.STDOUT).returncode != 0:
                 with open(w + ".out") as f:
@@ -104,8 +109,12 @@ class ProgramRun:
         # linked without an order file
         order, cflags = (("none", " -ffunction-sections") if a.order == armlib.UNORDERED
                          else (a.order, ""))
-        args = ["--cc", a.cc, "--mode", a.mode, "--order", order, "--linker", a.linker,
+        args = ["--mode", a.mode, "--order", order, "--linker", a.linker,
                 "--work", w, "--report", w + ".report"]
+        if a.flags:
+            # the mode's flags (-flto ...) at every compile and link
+            cflags += " " + " ".join(a.flags)
+            args += ["--ldflags", " ".join(a.flags)]
         if objects_from:
             args += ["--objects-from", self.arm_dir(objects_from)]
         for x in a.order_args:
@@ -113,11 +122,11 @@ class ProgramRun:
         for x in a.args:
             args += ["--plugin-arg", x]
         if armlib.uses_gcc_profile(a):
-            args += ["--profile-dir", profiles[a.train]["profile"]]
+            args += ["--profile-dir", profiles[armlib.training_key(a)]["profile"]]
         elif a.mode != "plain":
             args += ["--train", self.training(a.train)]
         with open(w + ".out", "w") as out:
-            rc = subprocess.run(self.driver(*args, cflags=cflags), stdout=out,
+            rc = subprocess.run(self.driver(*args, cflags=cflags, cc=a.cc), stdout=out,
                                 stderr=subprocess.STDOUT).returncode
         if rc == 0:
             return "ok"
@@ -151,6 +160,7 @@ class ProgramRun:
             res["report"][n] = read_report(self.arm_dir(n) + ".report")
             res["text"][n] = measure.text_hash(self.binary(n))
         res["same_objects"] = self.same_objects(built)
+        res["layout"] = self.layout(built)
         if p.setup:
             # inputs made by the program itself (the reference arm's binary)
             ref = self.binary(armlib.REFERENCE["main"])
@@ -185,6 +195,27 @@ class ProgramRun:
             out[n] = [same, len(objs), twins[0]]
         return out
 
+    def layout(self, built):
+        """{arm with mode flags: [its locality clones, functions of its twin's
+        order kept, of, twin]}: whether the flags placed the code anew (GCC's
+        -fipa-reorder-for-locality).  The twin is the built arm of the same
+        compiler, mode, training and plugin arguments with the most of its
+        flags (e.g. -flto alone), else its reference."""
+        out = {}
+        for n in built:
+            a = self.b.arms[n]
+            if not a.flags:
+                continue
+            twins = sorted((t for t in built if t != n
+                            and armlib.objects_key(self.b.arms[t])[:4] == armlib.objects_key(a)[:4]
+                            and set(self.b.arms[t].flags) < set(a.flags)),
+                           key=lambda t: -len(self.b.arms[t].flags))
+            twin = twins[0] if twins else armlib.reference(a)
+            mine = measure.function_order(self.binary(n))
+            kept, pairs = measure.order_kept(mine, measure.function_order(self.binary(twin)))
+            out[n] = [sum(1 for f in mine if ".locality_clone." in f), kept, pairs, twin]
+        return out
+
     def build_all(self, res):
         """GCC training once per input, then every arm; returns the built ones."""
         p, b, status = self.p, self.b, res["status"]
@@ -198,8 +229,10 @@ class ProgramRun:
                 status[name] = "n/a (not built yet: %s)" % ", ".join(miss)
             else:
                 todo.append(name)
-        for train in sorted({b.arms[n].train for n in todo if armlib.uses_gcc_profile(b.arms[n])}):
-            res["train"][train] = self.train_gcc(train)
+        trainings = {armlib.training_key(b.arms[n]): (b.arms[n].cc, b.arms[n].train)
+                     for n in todo if armlib.uses_gcc_profile(b.arms[n])}
+        for key in sorted(trainings):
+            res["train"][key] = self.train_gcc(*trainings[key])
 
         # an ordered arm whose objects another ordered arm compiles (same
         # compiler, mode, training and plugin args: only the linker differs)
