@@ -49,6 +49,21 @@ static const char *cannot_keep_out(cgraph_edge *e, cgraph_node *callee)
 	return NULL;
 }
 
+/* Whether NODE was never entered in the training run: asked only under
+ * leave-untrained, and once per function (a callee's body is read once,
+ * not at each of its call sites).  0: not asked yet, 1: trained, 2: not. */
+static signed char *untrained_memo;
+
+static bool untrained(cgraph_node *node)
+{
+	if (!untrained_memo)
+		return false;
+	signed char *m = &untrained_memo[node->get_uid()];
+	if (!*m)
+		*m = pgoipo_untrained(node) ? 2 : 1;
+	return *m == 2;
+}
+
 static bool cold_gate(function *)
 {
 	return true;
@@ -65,11 +80,13 @@ static unsigned int cold_execute(function *)
 	pgoipo_inline_sites_create();
 	pgoipo_inline_check_start();
 	pgoipo_dump_thresholds();
+	if (pgoipo_opts.leave_untrained)
+		untrained_memo = XCNEWVEC(signed char, symtab->cgraph_max_uid);
 
 	FOR_EACH_DEFINED_FUNCTION(node) {
 		if (node->inlined_to)
 			continue;
-		bool untrained = pgoipo_untrained(node);
+		bool caller_untrained = untrained(node);
 		for (cgraph_edge *e = node->callees; e; e = e->next_callee) {
 			enum availability avail;
 			cgraph_node *callee = pgoipo_site_callee(e, &avail);
@@ -82,8 +99,8 @@ static unsigned int cold_execute(function *)
 			int64_t cost = pgoipo_site_cost(e, callee);
 			s->cls = cls;
 			s->cost = cost;
-			s->caller_untrained = untrained;
-			s->callee_untrained = untrained && pgoipo_untrained(callee);
+			s->caller_untrained = caller_untrained;
+			s->callee_untrained = caller_untrained && untrained(callee);
 			if (cls != EXT_CLASS_COLD)
 				continue;
 			cold++;
@@ -113,6 +130,8 @@ static unsigned int cold_execute(function *)
 			       (long long)r.cold_budget);
 		}
 	}
+	XDELETEVEC(untrained_memo);
+	untrained_memo = NULL;
 	if (dump_file)
 		fprintf(dump_file, "totals sites=%u cold=%u kept-out=%u unit-size=%" PRId64
 			" inline=%s\n", sites, cold, kept, pgoipo_inline_check_unit_size(),

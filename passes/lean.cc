@@ -51,7 +51,7 @@ static unsigned int lean_execute(function *fun)
 		return 0;
 	uint64_t threshold = pgoipo_count_at_cutoff(pgoipo_opts.lean_loop_cutoff);
 	cgraph_node *node = cgraph_node::get(fun->decl);
-	bool untrained = node && pgoipo_untrained(node);
+	bool untrained = pgoipo_opts.leave_untrained && node && pgoipo_untrained(node);
 	PGOIPO_FOR_EACH_LOOP(fun, loop) {
 		if (loop->unroll)	/* the user's #pragma GCC unroll */
 			continue;

@@ -200,7 +200,8 @@ struct inline_site {
 	int64_t cost;		/* seed units when pgoipo-cold saw it; COST_UNKNOWN */
 	const char *refused;	/* why pgoipo-cold could not keep a cold site out */
 	bool caller_untrained;	/* never entered in the training run, when */
-	bool callee_untrained;	/* pgoipo-cold saw the site (pgoipo_untrained) */
+	bool callee_untrained;	/* pgoipo-cold saw the site (pgoipo_untrained);
+				   asked under leave-untrained only */
 };
 
 /* Made by pgoipo-cold, freed by pgoipo-inline. */
