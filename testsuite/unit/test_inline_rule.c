@@ -3,7 +3,10 @@
 #include "inline-rule.h"
 #include "unit.h"
 
-static const struct ext_inline_rule seed = { INLINE_HOT_BUDGET_DEFAULT, INLINE_COLD_BUDGET_DEFAULT, 0 };
+static const struct ext_inline_rule seed = {
+	.hot_budget = INLINE_HOT_BUDGET_DEFAULT,
+	.cold_budget = INLINE_COLD_BUDGET_DEFAULT,
+};
 
 TEST(cost_units)
 {
@@ -45,8 +48,11 @@ TEST(cold_sites)
  * does every site with the option off. */
 TEST(untrained_callers)
 {
-	const struct ext_inline_rule leave = { INLINE_HOT_BUDGET_DEFAULT,
-					       INLINE_COLD_BUDGET_DEFAULT, 0, 1 };
+	const struct ext_inline_rule leave = {
+		.hot_budget = INLINE_HOT_BUDGET_DEFAULT,
+		.cold_budget = INLINE_COLD_BUDGET_DEFAULT,
+		.leave_untrained = 1,
+	};
 	const char *why;
 	enum ext_inline_verdict v = ext_inline_judge(&leave, EXT_CLASS_COLD, 150, &why);
 
@@ -77,7 +83,7 @@ TEST(neutral_sites)
 
 TEST(other_budgets)
 {
-	struct ext_inline_rule r = { 100, 1000, 0 };
+	struct ext_inline_rule r = { .hot_budget = 100, .cold_budget = 1000 };
 	const char *why;
 	CHECK_INT(ext_inline_judge(&r, EXT_CLASS_HOT, 300, &why), INLINE_LEAVE);
 	CHECK_INT(ext_inline_judge(&r, EXT_CLASS_COLD, 150, &why), INLINE_LEAVE);
@@ -87,7 +93,11 @@ TEST(other_budgets)
  * callee's calls; off (0), unknown counts and other verdicts unchanged. */
 TEST(share_rule)
 {
-	struct ext_inline_rule r = { INLINE_HOT_BUDGET_DEFAULT, INLINE_COLD_BUDGET_DEFAULT, 25 };
+	struct ext_inline_rule r = {
+		.hot_budget = INLINE_HOT_BUDGET_DEFAULT,
+		.cold_budget = INLINE_COLD_BUDGET_DEFAULT,
+		.hot_share = 25,
+	};
 	const char *why;
 
 	/* balance_nonroot -> getAndInitPage in SQLite: 47057 of 1190237 calls. */
@@ -240,31 +250,61 @@ TEST(unchecked)
 	CHECK_INT(ext_inline_copy_checkable(0, 0), 1);
 	CHECK_INT(ext_inline_copy_checkable(30000, 40000), 1);
 	/* Sites adding up to N, body reused: checked (a gap is a violation). */
-	struct ext_inline_trace ok = { 1000, 1000, 900, 0, 1, 0, 0 };
+	struct ext_inline_trace ok = {
+		.entry = 1000,
+		.sites = 1000,
+		.copies = 900,
+		.body_reused = 1,
+	};
 	CHECK(ext_inline_unchecked_reason(&ok, 1) == NULL);
 	/* The comdat of unit a: sites 10000 of 40000, the body reused. */
-	struct ext_inline_trace comdat = { 40000, 10000, 10000, 0, 1, 0, 0 };
+	struct ext_inline_trace comdat = {
+		.entry = 40000,
+		.sites = 10000,
+		.copies = 10000,
+		.body_reused = 1,
+	};
 	CHECK_STR(ext_inline_unchecked_reason(&comdat, 1), "sites-not-entry");
 	/* The same with the body kept: the body keeps the difference. */
-	struct ext_inline_trace kept = { 40000, 10000, 10000, 0, 0, 0, 0 };
+	struct ext_inline_trace kept = { .entry = 40000, .sites = 10000, .copies = 10000 };
 	CHECK(ext_inline_unchecked_reason(&kept, 1) == NULL);
 	/* Sites above N: the copies take more than N, the body stops at 0. */
-	struct ext_inline_trace over = { 31237, 32438, 32438, 0, 0, 0, 0 };
+	struct ext_inline_trace over = { .entry = 31237, .sites = 32438, .copies = 32438 };
 	CHECK_STR(ext_inline_unchecked_reason(&over, 1), "sites-not-entry");
 	/* Sites unknown. */
-	struct ext_inline_trace unknown = { 87696, -1, 8414, 0, 1, 0, 0 };
+	struct ext_inline_trace unknown = {
+		.entry = 87696,
+		.sites = -1,
+		.copies = 8414,
+		.body_reused = 1,
+	};
 	CHECK_STR(ext_inline_unchecked_reason(&unknown, 1), "sites-not-entry");
 	/* Unit b: N = 0. */
-	struct ext_inline_trace zero = { 0, 30000, 30000, 0, 0, 0, 0 };
+	struct ext_inline_trace zero = { .sites = 30000, .copies = 30000 };
 	CHECK_STR(ext_inline_unchecked_reason(&zero, 1), "no-entry-count");
-	struct ext_inline_trace recursive = { 409600, 409600, 3273200, 1, 0, 0, 0 };
+	struct ext_inline_trace recursive = {
+		.entry = 409600,
+		.sites = 409600,
+		.copies = 3273200,
+		.recursive = 1,
+	};
 	CHECK_STR(ext_inline_unchecked_reason(&recursive, 1), "recursive");
-	struct ext_inline_trace inside = { 40000, 40000, 10000, 0, 0, 1, 0 };
+	struct ext_inline_trace inside = {
+		.entry = 40000,
+		.sites = 40000,
+		.copies = 10000,
+		.in_reused_body = 1,
+	};
 	CHECK_STR(ext_inline_unchecked_reason(&inside, 1), "in-reused-body");
 	/* ninja's manifest_parser.cc at -O3: sites add up to N (105020),
 	 * the copies took 120020 inside copies of a function whose sites
 	 * took more than its entry count. */
-	struct ext_inline_trace inflated = { 105020, 105020, 120020, 0, 0, 0, 0, 1 };
+	struct ext_inline_trace inflated = {
+		.entry = 105020,
+		.sites = 105020,
+		.copies = 120020,
+		.in_inflated_copy = 1,
+	};
 	CHECK_STR(ext_inline_unchecked_reason(&inflated, 5), "in-inflated-copy");
 	inflated.in_inflated_copy = 0;
 	CHECK(ext_inline_unchecked_reason(&inflated, 5) == NULL);
