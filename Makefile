@@ -203,7 +203,8 @@ check-installed: all unit tools
 	@scripts/summarize-tests $(BUILD)/testsuite/pgoipo.sum
 
 # The suite against every other GCC present (Debian's gcc-11/12, the
-# toolchains scripts/toolchain built); says which were skipped and why.
+# toolchains scripts/toolchain built); says which were skipped and why, and
+# which ld >= 2.43 (cached binutils) the ld-fragment tests link with, if any.
 check-toolchains:
 	@scripts/check-toolchains
 

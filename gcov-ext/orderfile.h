@@ -26,8 +26,10 @@
  *         GNU ld >= 2.43 `--section-ordering-file=FILE`: a linker-script
  *         fragment `.text : { *(.text.hot.foo) ... }` whose input-section
  *         descriptions ld puts at the start of the existing .text output
- *         section (ld.texi, "--section-ordering-file").  Not run here: the
- *         machine has ld 2.40.
+ *         section, before its first input-section description (ld.texi,
+ *         "--section-ordering-file"; ldlang.c's sort_children).  Linked
+ *         with ld 2.47 (scripts/toolchain binutils): the layout of the
+ *         ld-script, the object-naming descriptions included.
  * ld-script
  *         ld.bfd 2.40 has no ordering option: a complete linker script, ld's
  *         default script (`ld --verbose`, the text between the "=====" lines)

@@ -139,8 +139,8 @@ pgoipo_linker() {
 	case $1 in
 	gold) echo gold ;;
 	lld | lld-cg) echo lld ;;
-	ld-script | none) echo bfd ;;
-	*) die "unknown order format '$1' (gold, lld, lld-cg, ld-script)" ;;
+	ld-fragment | ld-script | none) echo bfd ;;
+	*) die "unknown order format '$1' (gold, lld, lld-cg, ld-fragment, ld-script)" ;;
 	esac
 }
 
@@ -157,11 +157,11 @@ pgoipo_flags_order() {
 # formats no linker argument reads).
 pgoipo__order_ld_args() {
 	case $1 in
-	gold) ld_args=("--section-ordering-file=$2") ;;
+	gold | ld-fragment) ld_args=("--section-ordering-file=$2") ;;
 	lld) ld_args=("--symbol-ordering-file=$2") ;;
 	ld-script) ld_args=(-T "$2") ;;
 	lld-cg | none) ld_args=() ;;
-	*) die "unknown order format '$1' (gold, lld, lld-cg, ld-script)" ;;
+	*) die "unknown order format '$1' (gold, lld, lld-cg, ld-fragment, ld-script)" ;;
 	esac
 }
 
@@ -484,7 +484,7 @@ pgoipo_report() {
 # pgoipo_pipeline [-1] [-n] [-f FLAGS] [-a ARG]... [-t ARGS] [-o FORMAT] EXE SRC...:
 # all of it for a program of a few sources, in EXE's directory: instrument,
 # train (./EXE ARGS there), index, use (plugin arguments ARG; -n: GCC PGO
-# alone, no index), and with -o FORMAT (gold, lld, ld-script; adds
+# alone, no index), and with -o FORMAT (gold, lld, ld-fragment, ld-script; adds
 # -ffunction-sections) order, relink and check.  FLAGS go to the use build.
 pgoipo_pipeline() {
 	local opt_1='' opt_n='' opt_f='' opts_a=() opt_t='' opt_o=none
