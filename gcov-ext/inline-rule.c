@@ -92,6 +92,11 @@ int64_t ext_inline_footprint_cap(int64_t hot_size, int64_t floor, unsigned pct)
 	return ext_inline_growth_cap(hot_size > 0 ? hot_size : 0, floor, pct);
 }
 
+int64_t ext_inline_footprint_floor(unsigned option, int64_t large_unit_insns)
+{
+	return option == EXT_INLINE_FLOOR_UNSET ? large_unit_insns : (int64_t)option;
+}
+
 static int cmp_candidate(const void *a, const void *b)
 {
 	const struct ext_inline_candidate *x = a, *y = b;

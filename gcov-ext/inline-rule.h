@@ -123,6 +123,15 @@ int ext_inline_growth_fits(int64_t cap, int64_t used, int64_t growth);
  * such cap (-1). */
 int64_t ext_inline_footprint_cap(int64_t hot_size, int64_t floor, unsigned pct);
 
+/* The FLOOR of the hot-footprint cap: the option inline-footprint-floor,
+ * OPTION size units, or EXT_INLINE_FLOOR_UNSET (not given): GCC's --param
+ * large-unit-insns, LARGE_UNIT_INSNS, as the unit cap's.  A floor below it
+ * lets the cap bind in a small unit whose hot code the forced growth would
+ * more than double (jq's jv.c, ninja's graph.cc: about 2,000 size units on
+ * 1,400-1,500 of hot code). */
+#define EXT_INLINE_FLOOR_UNSET 0xffffffffu
+int64_t ext_inline_footprint_floor(unsigned option, int64_t large_unit_insns);
+
 /* Which hot sites the footprint cap admits: given the N sites pgoipo would
  * force (their counts and growths, any order; SITES is sorted in place,
  * hottest first), the least count a site needs so that the hottest sites'

@@ -145,7 +145,7 @@ static const char *cannot_inline(cgraph_edge *e, cgraph_node *callee, enum avail
 }
 
 struct force_state {
-	int64_t cap, footprint_cap, footprint_count, hot_size, used;
+	int64_t cap, footprint_cap, footprint_count, footprint_floor, hot_size, used;
 	unsigned sites, hot, cold, neutral, inlined, by_pgoipo, by_gcc, kept_out, refused, left;
 	unsigned external;
 };
@@ -434,19 +434,21 @@ static unsigned int inline_execute(function *)
 	st.cap = ext_inline_growth_cap(pgoipo_inline_check_unit_size(), param_large_unit_insns,
 				   pgoipo_opts.inline_growth);
 	st.hot_size = hot_code_size();
-	st.footprint_cap = ext_inline_footprint_cap(st.hot_size, param_large_unit_insns,
+	st.footprint_floor = ext_inline_footprint_floor(pgoipo_opts.inline_footprint_floor,
+							param_large_unit_insns);
+	st.footprint_cap = ext_inline_footprint_cap(st.hot_size, st.footprint_floor,
 						   pgoipo_opts.inline_footprint);
 	bottom_up(&order);
 	st.footprint_count = footprint_count(order, st.footprint_cap);
 	if (dump_file) {
 		struct ext_inline_rule r = pgoipo_inline_rule();
-		char footprint[64] = "none";
-		if (st.footprint_cap >= 0 && st.footprint_count == INT64_MAX)
-			snprintf(footprint, sizeof footprint, "%" PRId64 " footprint-count=none",
-				 st.footprint_cap);
-		else if (st.footprint_cap >= 0)
-			snprintf(footprint, sizeof footprint, "%" PRId64 " footprint-count=%" PRId64,
-				 st.footprint_cap, st.footprint_count);
+		char footprint[96] = "none", count[24] = "none";
+		if (st.footprint_count != INT64_MAX)
+			snprintf(count, sizeof count, "%" PRId64, st.footprint_count);
+		if (st.footprint_cap >= 0)
+			snprintf(footprint, sizeof footprint,
+				 "%" PRId64 " footprint-count=%s footprint-floor=%" PRId64,
+				 st.footprint_cap, count, st.footprint_floor);
 		pgoipo_dump_thresholds();
 		fprintf(dump_file,
 			"budgets hot=%" PRId64 " cold=%" PRId64 " gcc-units hot=%" PRId64

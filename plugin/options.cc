@@ -11,6 +11,7 @@
  */
 #include "gcc-common.h"
 #include "options.h"
+#include "inline-rule.h"	/* EXT_INLINE_FLOOR_UNSET */
 
 struct pgoipo_options pgoipo_opts;
 const char *pgoipo_plugin_name = "pgoipo";
@@ -79,6 +80,9 @@ static const struct opt_desc opt_table[] = {
 	  "pgoipo's inlining may grow the unit by PCT% at most (default 20)" },
 	{ "inline-footprint", OPT_UINT, &pgoipo_opts.inline_footprint, 0, 1000, 25, "PCT",
 	  "pgoipo's inlining may grow the unit's hot code by PCT% at most, hottest sites first (default 25; 0: no cap)" },
+	{ "inline-footprint-floor", OPT_UINT, &pgoipo_opts.inline_footprint_floor, 0, 1000000,
+	  EXT_INLINE_FLOOR_UNSET, "N",
+	  "inline-footprint counts a unit's hot code as at least N size units (default: --param large-unit-insns)" },
 };
 
 #define N_OPTS (sizeof opt_table / sizeof opt_table[0])

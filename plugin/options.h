@@ -32,6 +32,7 @@ struct pgoipo_options {
 	unsigned inline_cold;	/* budget at cold sites, seed cost units */
 	unsigned inline_growth;	/* % the unit may grow by pgoipo's inlining */
 	unsigned inline_footprint; /* % the unit's hot code may grow by it (0: no cap) */
+	unsigned inline_footprint_floor; /* hot code counts as at least this (size units) */
 	unsigned inline_share;	/* % of the callee's calls a forced hot site needs (0: off) */
 };
 

@@ -154,6 +154,19 @@ TEST(footprint_cap)
 	CHECK(ext_inline_growth_refusal(0, 0, 0, -5) == NULL);	/* shrinking fits */
 }
 
+TEST(footprint_floor)
+{
+	/* Not given: large-unit-insns; given: the option, 0 included. */
+	CHECK_INT(ext_inline_footprint_floor(EXT_INLINE_FLOOR_UNSET, 10000), 10000);
+	CHECK_INT(ext_inline_footprint_floor(2000, 10000), 2000);
+	CHECK_INT(ext_inline_footprint_floor(0, 10000), 0);
+	CHECK_INT(ext_inline_footprint_floor(20000, 10000), 20000);
+	/* jq's jv.c: 1,450 of hot code; floor 0 caps at 25 % of it. */
+	CHECK_INT(ext_inline_footprint_cap(1450, ext_inline_footprint_floor(0, 10000), 25), 362);
+	CHECK_INT(ext_inline_footprint_cap(1450,
+		  ext_inline_footprint_floor(EXT_INLINE_FLOOR_UNSET, 10000), 25), 2500);
+}
+
 TEST(footprint_count)
 {
 	/* Hottest first: 1000 (60) + 500 (30) fit in 100, 200 (20) does not. */
