@@ -19,14 +19,20 @@ const char *ext_loop_lean_reason(int64_t count, enum ext_summary_class cls, uint
 
 enum ext_loop_lean ext_loop_lean_judge(int64_t count, enum ext_summary_class cls,
 				       uint64_t threshold, int leave_untrained, int untrained,
-				       const char **why)
+				       int leave_for_size, int for_size, const char **why)
 {
 	if (leave_untrained && untrained) {
 		*why = "untrained";
 		return EXT_LOOP_LEAVE;
 	}
 	*why = ext_loop_lean_reason(count, cls, threshold);
-	return *why ? EXT_LOOP_LEAN : EXT_LOOP_KEEP;
+	if (!*why)
+		return EXT_LOOP_KEEP;
+	if (leave_for_size && for_size) {
+		*why = "for-size";
+		return EXT_LOOP_LEAVE;
+	}
+	return EXT_LOOP_LEAN;
 }
 
 int ext_loop_unroll_candidate(int64_t count, enum ext_summary_class cls, int64_t entered,

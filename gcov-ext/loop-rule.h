@@ -45,17 +45,26 @@ const char *ext_loop_lean_reason(int64_t count, enum ext_summary_class cls, uint
 
 /* lean's verdict on a loop, with ext_loop_lean_reason's arguments, in a
  * function the training run never entered (UNTRAINED, ext_summary_untrained)
- * or not: EXT_LOOP_KEEP (GCC's unrolling and peeling; *WHY NULL),
- * EXT_LOOP_LEAN (none; *WHY ext_loop_lean_reason's word), or, with
- * LEAVE_UNTRAINED in an untrained function, EXT_LOOP_LEAVE (*WHY
- * "untrained"): the loop is left to GCC, whose own PGO optimizes such a
- * function for size (no unrolling or peeling that grows it) and lean has no
- * count to go by (every loop of it would be lean, also the loops a measured
- * run unlike the training run spends its time in). */
+ * or not, and that GCC optimizes for size (FOR_SIZE: its nest is probably
+ * never executed by GCC's own reading of the profile) or not:
+ * EXT_LOOP_KEEP (GCC's unrolling and peeling; *WHY NULL), EXT_LOOP_LEAN
+ * (none; *WHY ext_loop_lean_reason's word), or EXT_LOOP_LEAVE, the loop
+ * left to GCC:
+ *   - with LEAVE_UNTRAINED in an untrained function (*WHY "untrained"):
+ *     GCC's own PGO optimizes such a function for size (no unrolling or
+ *     peeling that grows it) and lean has no count to go by (every loop of
+ *     it would be lean, also the loops a measured run unlike the training
+ *     run spends its time in);
+ *   - with LEAVE_FOR_SIZE, a loop lean would make lean that GCC optimizes
+ *     for size (*WHY "for-size"): GCC neither unrolls nor peels it then,
+ *     but unrolls it completely where that does not grow the code, which
+ *     lean's mark (loop->unroll = 1) forbids too.  Such a loop saves no
+ *     code by lean and, when a measured run unlike the training run runs
+ *     it, costs its loop control on every iteration. */
 enum ext_loop_lean { EXT_LOOP_KEEP, EXT_LOOP_LEAN, EXT_LOOP_LEAVE };
 enum ext_loop_lean ext_loop_lean_judge(int64_t count, enum ext_summary_class cls,
 				       uint64_t threshold, int leave_untrained, int untrained,
-				       const char **why);
+				       int leave_for_size, int for_size, const char **why);
 
 /* Whether pgoipo-unroll may unroll a loop whose header ran COUNT times of
  * class CLS over ENTERED entries: very hot (COUNT >= VERY_HOT), hot, and at

@@ -23,12 +23,15 @@
  * Dump (dump=lean; per function):
  *   keep FUNCTION loop N header-count=C entered=E blocks=B
  *   lean FUNCTION loop N header-count=C entered=E blocks=B reason=cold|neutral|below-cutoff|unknown
- *   leave FUNCTION loop N header-count=C entered=E blocks=B reason=untrained
+ *   leave FUNCTION loop N header-count=C entered=E blocks=B reason=untrained|for-size
  * (blocks: the loop's basic blocks; dominators, which a body walk needs,
  * are not computed at this point)
  *   totals loops=N kept=N lean=N threshold=T left=N
  * (leave: with leave-untrained, a loop of a function the training run never
- * entered is left to GCC, which optimizes that function for size)
+ * entered is left to GCC, which optimizes that function for size; with
+ * leave-for-size, the default, a loop lean would mark that GCC optimizes
+ * for size: GCC unrolls it only where that does not grow the code, which
+ * the mark would forbid)
  */
 #include "gcc-common.h"
 #include "passes.h"
@@ -59,7 +62,8 @@ static unsigned int lean_execute(function *fun)
 		const char *why;
 		enum ext_loop_lean v = ext_loop_lean_judge(count, pgoipo_classify(loop->header->count),
 							   threshold, pgoipo_opts.leave_untrained,
-							   untrained, &why);
+							   untrained, pgoipo_opts.leave_for_size,
+							   optimize_loop_nest_for_size_p(loop), &why);
 		static const char *const word[] = { "keep", "lean", "leave" };
 		loops++;
 		if (v == EXT_LOOP_LEAN)

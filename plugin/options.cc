@@ -68,6 +68,8 @@ static const struct opt_desc opt_table[] = {
 	  "pgoipo-unroll unrolls innermost loops with promoted-call guards whose header count is at least PCT% of the program's largest count (default 50; 0: none)" },
 	{ "leave-untrained", OPT_FLAG, &pgoipo_opts.leave_untrained, 0, 0, 0, NULL,
 	  "in a function the training run never entered, make no loop lean and keep no call of another such function out of line: GCC decides (default off)" },
+	{ "leave-for-size", OPT_FLAG, &pgoipo_opts.leave_for_size, 0, 0, 1, NULL,
+	  "lean: leave the loops GCC optimizes for size to GCC, which unrolls them only where that does not grow the code (default on)" },
 	{ "inline", OPT_FLAG, &pgoipo_opts.inlining, 0, 0, 1, NULL,
 	  "inline hot call sites over GCC's limits, keep cold ones out of line (default on)" },
 	{ "inline-hot", OPT_UINT, &pgoipo_opts.inline_hot, 0, 1000000, 3000, "COST",

@@ -36,12 +36,23 @@ TEST(lean_judge)
 {
 	const char *why;
 
-	CHECK_INT(ext_loop_lean_judge(0, EXT_CLASS_COLD, 999000, 1, 1, &why), EXT_LOOP_LEAVE);
+	CHECK_INT(ext_loop_lean_judge(0, EXT_CLASS_COLD, 999000, 1, 1, 0, 0, &why), EXT_LOOP_LEAVE);
 	CHECK_STR(why, "untrained");
-	CHECK_INT(ext_loop_lean_judge(0, EXT_CLASS_COLD, 999000, 0, 1, &why), EXT_LOOP_LEAN);
+	CHECK_INT(ext_loop_lean_judge(0, EXT_CLASS_COLD, 999000, 0, 1, 0, 0, &why), EXT_LOOP_LEAN);
 	CHECK_STR(why, "cold");
-	CHECK_INT(ext_loop_lean_judge(0, EXT_CLASS_COLD, 999000, 1, 0, &why), EXT_LOOP_LEAN);
-	CHECK_INT(ext_loop_lean_judge(1000000, EXT_CLASS_HOT, 999000, 1, 0, &why), EXT_LOOP_KEEP);
+	CHECK_INT(ext_loop_lean_judge(0, EXT_CLASS_COLD, 999000, 1, 0, 0, 0, &why), EXT_LOOP_LEAN);
+	CHECK_INT(ext_loop_lean_judge(1000000, EXT_CLASS_HOT, 999000, 1, 0, 0, 0, &why), EXT_LOOP_KEEP);
+	CHECK(why == NULL);
+	/* leave-for-size: a loop GCC optimizes for size is GCC's, not lean's;
+	 * untrained first (its own word), a loop lean keeps stays kept. */
+	CHECK_INT(ext_loop_lean_judge(0, EXT_CLASS_COLD, 999000, 0, 0, 1, 1, &why), EXT_LOOP_LEAVE);
+	CHECK_STR(why, "for-size");
+	CHECK_INT(ext_loop_lean_judge(0, EXT_CLASS_COLD, 999000, 0, 0, 0, 1, &why), EXT_LOOP_LEAN);
+	CHECK_STR(why, "cold");
+	CHECK_INT(ext_loop_lean_judge(0, EXT_CLASS_COLD, 999000, 0, 0, 1, 0, &why), EXT_LOOP_LEAN);
+	CHECK_INT(ext_loop_lean_judge(0, EXT_CLASS_COLD, 999000, 1, 1, 1, 1, &why), EXT_LOOP_LEAVE);
+	CHECK_STR(why, "untrained");
+	CHECK_INT(ext_loop_lean_judge(1000000, EXT_CLASS_HOT, 999000, 0, 0, 1, 1, &why), EXT_LOOP_KEEP);
 	CHECK(why == NULL);
 }
 
