@@ -165,13 +165,26 @@ pgoipo__order_ld_args() {
 	esac
 }
 
+# pgoipo_lto_lld DIR: for GCC's LTO links with ld.lld, which has no GCC LTO
+# plugin: puts DIR/ld.lld, scripts/lib/ld-lld-lto (the LTO link by ld.bfd
+# and GCC's plugin, then ld.lld on its LTRANS objects), into DIR and prints
+# the flag by which collect2 runs it, -BDIR/.  pgoipo_order_wrappers with
+# the same DIR later wraps it in place.
+pgoipo_lto_lld() {
+	local dir=$1
+	mkdir -p "$dir" || die "cannot create $dir"
+	ln -sf "$PGOIPO_ROOT/scripts/lib/ld-lld-lto" "$dir/ld.lld" || die "cannot link $dir/ld.lld"
+	echo "-B$dir/"
+}
+
 # pgoipo_order_wrappers DIR FORMAT FILE PROGRAM: for a build that links
 # more programs than the one profiled (a project's tests and tools): writes
 # wrappers of the linkers (ld, ld.bfd, ld.gold, ld.lld) into DIR that give
 # the link whose output is named PROGRAM order file FILE of FORMAT and pass
 # every other link on as it was; prints the flag by which GCC's collect2
 # (and clang) run them, -BDIR/.  Another program has its own layout, and
-# lld warns about every name of an order that its link lacks.
+# lld warns about every name of an order that its link lacks.  A DIR/ld.lld
+# of pgoipo_lto_lld stays the ld.lld the wrapper runs.
 pgoipo_order_wrappers() {
 	local dir=$1 fmt=$2 file=$3 prog=$4 flag name real ld_args
 	pgoipo__order_ld_args "$fmt" "$file"
@@ -180,7 +193,12 @@ pgoipo_order_wrappers() {
 	flag=${flag% }
 	mkdir -p "$dir" || die "cannot create $dir"
 	for name in ld ld.bfd ld.gold ld.lld; do
-		real=$(command -v "$name") || continue
+		if [ "$name" = ld.lld ] && [ -L "$dir/ld.lld" ]; then
+			real=$(readlink "$dir/ld.lld")
+			rm -f "$dir/ld.lld"
+		else
+			real=$(command -v "$name") || continue
+		fi
 		cat >"$dir/$name" <<EOF
 #!/bin/sh
 # pgoipo: order file $file for the link of $prog only
