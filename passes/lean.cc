@@ -29,7 +29,7 @@
  *   totals loops=N kept=N lean=N threshold=T left=N
  * (leave: with leave-untrained, a loop of a function the training run never
  * entered is left to GCC, which optimizes that function for size; with
- * leave-for-size, the default, a loop lean would mark that GCC optimizes
+ * the opt-in leave-for-size, a loop lean would mark that GCC optimizes
  * for size: GCC unrolls it only where that does not grow the code, which
  * the mark would forbid)
  */
