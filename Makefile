@@ -126,9 +126,10 @@ $(BUILD)/pgoipo.so: $(PLUGIN_OBJS) $(LIBEXT)
 	cp $(BUILD)/compiler $@.cc
 endif
 
+# -Werror=unused-function: a TEST that no RUN calls stops the build.
 $(BUILD)/unit/%: testsuite/unit/%.c testsuite/unit/unit.h $(LIBEXT)
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS) $(SAN_FLAGS) $(EXT_CFLAGS) -DPGOIPO_SOURCE_DIR='"$(CURDIR)"' \
+	$(CC) $(CFLAGS) $(SAN_FLAGS) $(EXT_CFLAGS) -Werror=unused-function -DPGOIPO_SOURCE_DIR='"$(CURDIR)"' \
 	    -Igcov-ext -Itestsuite/unit $< $(LIBEXT) -lelf -lm -o $@
 # It replays testsuite/fuzz/corpus/ through the fuzz harnesses.
 $(BUILD)/unit/test_fuzz_corpus: $(wildcard testsuite/fuzz/fuzz_*.c)

@@ -387,6 +387,7 @@ int main(void)
 	RUN(share_rule);
 	RUN(growth_cap);
 	RUN(footprint_cap);
+	RUN(footprint_floor);
 	RUN(footprint_count);
 	RUN(theorem_example_scaling);
 	RUN(scaling_edge_cases);
