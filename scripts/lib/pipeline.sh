@@ -134,13 +134,15 @@ pgoipo_cache_env() {
 	done
 }
 
-# pgoipo_linker FORMAT: the linker that reads an order file of FORMAT.
+# pgoipo_linker FORMAT: the linker that reads an order file of FORMAT (the
+# formats are pgoipo__order_ld_args's, which stops on an unknown one).
 pgoipo_linker() {
+	local ld_args
+	pgoipo__order_ld_args "$1" -
 	case $1 in
 	gold) echo gold ;;
 	lld | lld-cg) echo lld ;;
-	ld-fragment | ld-script | none) echo bfd ;;
-	*) die "unknown order format '$1' (gold, lld, lld-cg, ld-fragment, ld-script)" ;;
+	*) echo bfd ;;
 	esac
 }
 
