@@ -18,7 +18,11 @@
  * in a flatten function and promoted (speculative) calls are not kept out;
  * with leave-untrained, neither is a call in a function the training run
  * never entered to another such function (pgoipo-inline reports those:
- * leave ... reason=untrained).
+ * leave ... reason=untrained); with leave-hot-callee, neither is a call of
+ * a function with a hot call site (leave ... reason=hot-callee: a kept-out
+ * site drops out of GCC's estimate of the callee's growth, which moves the
+ * callee's hot sites ahead in GCC's queue; docs/design.md, "Cold sites and
+ * GCC's queue").
  *
  * Dump (dump=cold):
  *   thresholds hot=N cold=N source=...
@@ -64,6 +68,32 @@ static bool untrained(cgraph_node *node)
 	return *m == 2;
 }
 
+/* Whether NODE has a hot call site: asked only under leave-hot-callee,
+ * once per function.  0: not asked yet, 1: no, 2: yes. */
+static signed char *hot_callee_memo;
+
+/* call_for_symbol_and_aliases callback: whether NODE has a hot call site. */
+static bool has_hot_caller(cgraph_node *node, void *)
+{
+	for (cgraph_edge *e = node->callers; e; e = e->next_caller)
+		if (pgoipo_classify(e->count) == EXT_CLASS_HOT)
+			return true;
+	return false;
+}
+
+/* Its callers through its aliases too (ipa-icf makes identical copies of
+ * a static inline function, one per unit, aliases of one body under LTO),
+ * as GCC's estimate of its growth counts them. */
+static bool hot_callee(cgraph_node *node)
+{
+	if (!hot_callee_memo)
+		return false;
+	signed char *m = &hot_callee_memo[node->get_uid()];
+	if (!*m)
+		*m = node->call_for_symbol_and_aliases(has_hot_caller, NULL, true) ? 2 : 1;
+	return *m == 2;
+}
+
 static bool cold_gate(function *)
 {
 	return true;
@@ -82,6 +112,8 @@ static unsigned int cold_execute(function *)
 	pgoipo_dump_thresholds();
 	if (pgoipo_opts.leave_untrained)
 		untrained_memo = XCNEWVEC(signed char, symtab->cgraph_max_uid);
+	if (pgoipo_opts.leave_hot_callee)
+		hot_callee_memo = XCNEWVEC(signed char, symtab->cgraph_max_uid);
 
 	FOR_EACH_DEFINED_FUNCTION(node) {
 		if (node->inlined_to)
@@ -105,11 +137,16 @@ static unsigned int cold_execute(function *)
 				continue;
 			cold++;
 			const char *why;
-			if (!pgoipo_opts.inlining || cost == COST_UNKNOWN || !e->inline_failed
-			    || ext_inline_where_trained(&r, ext_inline_judge(&r, cls, cost, &why),
-							s->caller_untrained,
-							s->callee_untrained, &why)
-				       != INLINE_KEEP_OUT)
+			if (!pgoipo_opts.inlining || cost == COST_UNKNOWN || !e->inline_failed)
+				continue;
+			enum ext_inline_verdict v = ext_inline_judge(&r, cls, cost, &why);
+			v = ext_inline_where_trained(&r, v, s->caller_untrained,
+						     s->callee_untrained, &why);
+			if (v == INLINE_KEEP_OUT && hot_callee(callee)) {
+				s->callee_hot = true;
+				v = ext_inline_where_callee_hot(&r, v, 1, &why);
+			}
+			if (v != INLINE_KEEP_OUT)
 				continue;
 			if ((why = cannot_keep_out(e, callee))) {
 				if (*why)
@@ -132,6 +169,8 @@ static unsigned int cold_execute(function *)
 	}
 	XDELETEVEC(untrained_memo);
 	untrained_memo = NULL;
+	XDELETEVEC(hot_callee_memo);
+	hot_callee_memo = NULL;
 	if (dump_file)
 		fprintf(dump_file, "totals sites=%u cold=%u kept-out=%u unit-size=%" PRId64
 			" inline=%s\n", sites, cold, kept, pgoipo_inline_check_unit_size(),
