@@ -53,24 +53,18 @@ static const char *cannot_keep_out(cgraph_edge *e, cgraph_node *callee)
 	return NULL;
 }
 
-/* Whether NODE was never entered in the training run: asked only under
- * leave-untrained, and once per function (a callee's body is read once,
- * not at each of its call sites).  0: not asked yet, 1: trained, 2: not. */
-static signed char *untrained_memo;
-
-static bool untrained(cgraph_node *node)
+/* Answers per function, asked once each (a callee's body or callers are
+ * read once, not at each of its call sites): 0 not asked yet, 1 no, 2 yes.
+ * MEMO NULL: the option that asks is off, and the answer is no. */
+static bool ask_once(signed char *memo, cgraph_node *node, bool (*ask)(cgraph_node *))
 {
-	if (!untrained_memo)
+	if (!memo)
 		return false;
-	signed char *m = &untrained_memo[node->get_uid()];
+	signed char *m = &memo[node->get_uid()];
 	if (!*m)
-		*m = pgoipo_untrained(node) ? 2 : 1;
+		*m = ask(node) ? 2 : 1;
 	return *m == 2;
 }
-
-/* Whether NODE has a hot call site: asked only under leave-hot-callee,
- * once per function.  0: not asked yet, 1: no, 2: yes. */
-static signed char *hot_callee_memo;
 
 /* call_for_symbol_and_aliases callback: whether NODE has a hot call site. */
 static bool has_hot_caller(cgraph_node *node, void *)
@@ -81,17 +75,27 @@ static bool has_hot_caller(cgraph_node *node, void *)
 	return false;
 }
 
-/* Its callers through its aliases too (ipa-icf makes identical copies of
- * a static inline function, one per unit, aliases of one body under LTO),
- * as GCC's estimate of its growth counts them. */
+/* Whether NODE has a hot call site, through its aliases too (ipa-icf makes
+ * one body of the identical per-unit copies of a static inline function
+ * under LTO, the others its aliases), as GCC's estimate of its growth
+ * counts them. */
+static bool has_hot_site(cgraph_node *node)
+{
+	return node->call_for_symbol_and_aliases(has_hot_caller, NULL, true);
+}
+
+/* Under leave-untrained: whether NODE was never entered in the training
+ * run.  Under leave-hot-callee: whether it has a hot call site. */
+static signed char *untrained_memo, *hot_callee_memo;
+
+static bool untrained(cgraph_node *node)
+{
+	return ask_once(untrained_memo, node, pgoipo_untrained);
+}
+
 static bool hot_callee(cgraph_node *node)
 {
-	if (!hot_callee_memo)
-		return false;
-	signed char *m = &hot_callee_memo[node->get_uid()];
-	if (!*m)
-		*m = node->call_for_symbol_and_aliases(has_hot_caller, NULL, true) ? 2 : 1;
-	return *m == 2;
+	return ask_once(hot_callee_memo, node, has_hot_site);
 }
 
 static bool cold_gate(function *)
