@@ -73,6 +73,16 @@ enum ext_inline_verdict ext_inline_where_trained(const struct ext_inline_rule *r
 	return INLINE_LEAVE;
 }
 
+enum ext_inline_verdict ext_inline_where_callee_hot(const struct ext_inline_rule *rule,
+						    enum ext_inline_verdict verdict, int callee_hot,
+						    const char **why)
+{
+	if (!rule->leave_hot_callee || !callee_hot || verdict != INLINE_KEEP_OUT)
+		return verdict;
+	*why = "hot-callee";
+	return INLINE_LEAVE;
+}
+
 int64_t ext_inline_growth_cap(int64_t unit_size, int64_t floor, unsigned pct)
 {
 	int64_t base = unit_size > floor ? unit_size : floor;

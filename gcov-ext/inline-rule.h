@@ -61,6 +61,7 @@ struct ext_inline_rule {
 	int64_t cold_budget;	/* seed units */
 	unsigned hot_share;	/* percent; 0: the seed's rule (off) */
 	int leave_untrained;	/* ext_inline_where_trained; 0: off */
+	int leave_hot_callee;	/* ext_inline_where_callee_hot; 0: off */
 };
 
 /* The seed's cost of a GCC growth estimate (GCC size units), and the GCC
@@ -101,6 +102,24 @@ enum ext_inline_verdict ext_inline_where_trained(const struct ext_inline_rule *r
 						 enum ext_inline_verdict verdict,
 						 int caller_untrained, int callee_untrained,
 						 const char **why);
+
+/* With RULE->leave_hot_callee, a site the judge keeps out of line
+ * (VERDICT INLINE_KEEP_OUT) whose callee has a hot call site elsewhere
+ * (CALLEE_HOT) is left to the compiler (*WHY "hot-callee"); otherwise
+ * VERDICT and *WHY stand.  GCC does not inline such a site itself (it is
+ * cold to GCC too: "call is unlikely and code size would grow"), unless
+ * inlining the callee everywhere would shrink the program; what the
+ * keep-out changes is GCC's estimate of the callee's growth, which leaves
+ * out the sites marked not inlinable: the callee's growth looks small,
+ * its hot sites move ahead in GCC's queue, and GCC inlines it into its hot
+ * callers before it inlines the calls in its body.  Its out-of-line body
+ * then keeps only the rest of its count, too little for GCC to inline
+ * anything into it, and a measured run that reaches it from code the
+ * training never ran runs those calls (zstd -3: ZSTD_count_2segments
+ * calling ZSTD_count, BENCHMARKS.md "leave-hot-callee"). */
+enum ext_inline_verdict ext_inline_where_callee_hot(const struct ext_inline_rule *rule,
+						    enum ext_inline_verdict verdict, int callee_hot,
+						    const char **why);
 
 /* The budget that applies to a site of class CLS (0 for a neutral site:
  * the compiler's own). */

@@ -18,7 +18,11 @@
  * in a flatten function and promoted (speculative) calls are not kept out;
  * with leave-untrained, neither is a call in a function the training run
  * never entered to another such function (pgoipo-inline reports those:
- * leave ... reason=untrained).
+ * leave ... reason=untrained); with leave-hot-callee, neither is a call of
+ * a function with a hot call site (leave ... reason=hot-callee: a kept-out
+ * site drops out of GCC's estimate of the callee's growth, which moves the
+ * callee's hot sites ahead in GCC's queue; docs/design.md, "Cold sites and
+ * GCC's queue").
  *
  * Dump (dump=cold):
  *   thresholds hot=N cold=N source=...
@@ -49,19 +53,49 @@ static const char *cannot_keep_out(cgraph_edge *e, cgraph_node *callee)
 	return NULL;
 }
 
-/* Whether NODE was never entered in the training run: asked only under
- * leave-untrained, and once per function (a callee's body is read once,
- * not at each of its call sites).  0: not asked yet, 1: trained, 2: not. */
-static signed char *untrained_memo;
+/* Answers per function, asked once each (a callee's body or callers are
+ * read once, not at each of its call sites): 0 not asked yet, 1 no, 2 yes.
+ * MEMO NULL: the option that asks is off, and the answer is no. */
+static bool ask_once(signed char *memo, cgraph_node *node, bool (*ask)(cgraph_node *))
+{
+	if (!memo)
+		return false;
+	signed char *m = &memo[node->get_uid()];
+	if (!*m)
+		*m = ask(node) ? 2 : 1;
+	return *m == 2;
+}
+
+/* call_for_symbol_and_aliases callback: whether NODE has a hot call site. */
+static bool has_hot_caller(cgraph_node *node, void *)
+{
+	for (cgraph_edge *e = node->callers; e; e = e->next_caller)
+		if (pgoipo_classify(e->count) == EXT_CLASS_HOT)
+			return true;
+	return false;
+}
+
+/* Whether NODE has a hot call site, through its aliases too (ipa-icf makes
+ * one body of the identical per-unit copies of a static inline function
+ * under LTO, the others its aliases), as GCC's estimate of its growth
+ * counts them. */
+static bool has_hot_site(cgraph_node *node)
+{
+	return node->call_for_symbol_and_aliases(has_hot_caller, NULL, true);
+}
+
+/* Under leave-untrained: whether NODE was never entered in the training
+ * run.  Under leave-hot-callee: whether it has a hot call site. */
+static signed char *untrained_memo, *hot_callee_memo;
 
 static bool untrained(cgraph_node *node)
 {
-	if (!untrained_memo)
-		return false;
-	signed char *m = &untrained_memo[node->get_uid()];
-	if (!*m)
-		*m = pgoipo_untrained(node) ? 2 : 1;
-	return *m == 2;
+	return ask_once(untrained_memo, node, pgoipo_untrained);
+}
+
+static bool hot_callee(cgraph_node *node)
+{
+	return ask_once(hot_callee_memo, node, has_hot_site);
 }
 
 static bool cold_gate(function *)
@@ -82,6 +116,8 @@ static unsigned int cold_execute(function *)
 	pgoipo_dump_thresholds();
 	if (pgoipo_opts.leave_untrained)
 		untrained_memo = XCNEWVEC(signed char, symtab->cgraph_max_uid);
+	if (pgoipo_opts.leave_hot_callee)
+		hot_callee_memo = XCNEWVEC(signed char, symtab->cgraph_max_uid);
 
 	FOR_EACH_DEFINED_FUNCTION(node) {
 		if (node->inlined_to)
@@ -105,11 +141,16 @@ static unsigned int cold_execute(function *)
 				continue;
 			cold++;
 			const char *why;
-			if (!pgoipo_opts.inlining || cost == COST_UNKNOWN || !e->inline_failed
-			    || ext_inline_where_trained(&r, ext_inline_judge(&r, cls, cost, &why),
-							s->caller_untrained,
-							s->callee_untrained, &why)
-				       != INLINE_KEEP_OUT)
+			if (!pgoipo_opts.inlining || cost == COST_UNKNOWN || !e->inline_failed)
+				continue;
+			enum ext_inline_verdict v = ext_inline_judge(&r, cls, cost, &why);
+			v = ext_inline_where_trained(&r, v, s->caller_untrained,
+						     s->callee_untrained, &why);
+			if (v == INLINE_KEEP_OUT && hot_callee(callee)) {
+				s->callee_hot = true;
+				v = ext_inline_where_callee_hot(&r, v, 1, &why);
+			}
+			if (v != INLINE_KEEP_OUT)
 				continue;
 			if ((why = cannot_keep_out(e, callee))) {
 				if (*why)
@@ -132,6 +173,8 @@ static unsigned int cold_execute(function *)
 	}
 	XDELETEVEC(untrained_memo);
 	untrained_memo = NULL;
+	XDELETEVEC(hot_callee_memo);
+	hot_callee_memo = NULL;
 	if (dump_file)
 		fprintf(dump_file, "totals sites=%u cold=%u kept-out=%u unit-size=%" PRId64
 			" inline=%s\n", sites, cold, kept, pgoipo_inline_check_unit_size(),

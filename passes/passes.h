@@ -202,6 +202,8 @@ struct inline_site {
 	bool caller_untrained;	/* never entered in the training run, when */
 	bool callee_untrained;	/* pgoipo-cold saw the site (pgoipo_untrained);
 				   asked under leave-untrained only */
+	bool callee_hot;	/* the callee had a hot call site when pgoipo-cold
+				   saw the site; asked under leave-hot-callee only */
 };
 
 /* Made by pgoipo-cold, freed by pgoipo-inline. */

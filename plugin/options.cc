@@ -70,6 +70,8 @@ static const struct opt_desc opt_table[] = {
 	  "in a function the training run never entered, make no loop lean and keep no call of another such function out of line: GCC decides (default off)" },
 	{ "leave-for-size", OPT_FLAG, &pgoipo_opts.leave_for_size, 0, 0, 0, NULL,
 	  "lean: leave the loops GCC optimizes for size to GCC, which unrolls them only where that does not grow the code (default off)" },
+	{ "leave-hot-callee", OPT_FLAG, &pgoipo_opts.leave_hot_callee, 0, 0, 0, NULL,
+	  "keep no cold call out of line whose callee has a hot call site: GCC decides (default off)" },
 	{ "inline", OPT_FLAG, &pgoipo_opts.inlining, 0, 0, 1, NULL,
 	  "inline hot call sites over GCC's limits, keep cold ones out of line (default on)" },
 	{ "inline-hot", OPT_UINT, &pgoipo_opts.inline_hot, 0, 1000000, 3000, "COST",

@@ -72,6 +72,36 @@ TEST(untrained_callers)
 	CHECK_STR(why, "cold-under-budget");
 }
 
+/* leave-hot-callee: a site kept out whose callee has a hot call site is
+ * left to GCC; a callee without one, any other verdict, and every site with
+ * the option off keep the rule's verdict and reason. */
+TEST(hot_callees)
+{
+	const struct ext_inline_rule leave = {
+		.hot_budget = INLINE_HOT_BUDGET_DEFAULT,
+		.cold_budget = INLINE_COLD_BUDGET_DEFAULT,
+		.leave_hot_callee = 1,
+	};
+	const char *why;
+	enum ext_inline_verdict v = ext_inline_judge(&leave, EXT_CLASS_COLD, 150, &why);
+
+	CHECK_INT(ext_inline_where_callee_hot(&leave, v, 1, &why), INLINE_LEAVE);
+	CHECK_STR(why, "hot-callee");
+	v = ext_inline_judge(&leave, EXT_CLASS_COLD, 150, &why);
+	CHECK_INT(ext_inline_where_callee_hot(&leave, v, 0, &why), INLINE_KEEP_OUT);
+	CHECK_STR(why, "cold");
+	v = ext_inline_judge(&seed, EXT_CLASS_COLD, 150, &why);
+	CHECK_INT(ext_inline_where_callee_hot(&seed, v, 1, &why), INLINE_KEEP_OUT);
+	CHECK_STR(why, "cold");
+	/* Neither a forced hot site nor a site the rule leaves anyway changes. */
+	v = ext_inline_judge(&leave, EXT_CLASS_HOT, 150, &why);
+	CHECK_INT(ext_inline_where_callee_hot(&leave, v, 1, &why), INLINE_FORCE);
+	CHECK_STR(why, "hot");
+	v = ext_inline_judge(&leave, EXT_CLASS_COLD, 40, &why);
+	CHECK_INT(ext_inline_where_callee_hot(&leave, v, 1, &why), INLINE_LEAVE);
+	CHECK_STR(why, "cold-under-budget");
+}
+
 TEST(neutral_sites)
 {
 	const char *why;
@@ -382,6 +412,7 @@ int main(void)
 	RUN(hot_sites);
 	RUN(cold_sites);
 	RUN(untrained_callers);
+	RUN(hot_callees);
 	RUN(neutral_sites);
 	RUN(other_budgets);
 	RUN(share_rule);
