@@ -60,7 +60,8 @@ inline_site *pgoipo_inline_site(cgraph_edge *e)
 struct ext_inline_rule pgoipo_inline_rule(void)
 {
 	struct ext_inline_rule r = { pgoipo_opts.inline_hot, pgoipo_opts.inline_cold,
-				 pgoipo_opts.inline_share, pgoipo_opts.leave_untrained };
+				 pgoipo_opts.inline_share, pgoipo_opts.leave_untrained,
+				 pgoipo_opts.inline_promoted };
 	return r;
 }
 
