@@ -83,6 +83,17 @@ enum ext_inline_verdict ext_inline_where_callee_hot(const struct ext_inline_rule
 	return INLINE_LEAVE;
 }
 
+enum ext_inline_verdict ext_inline_judge_promoted(const struct ext_inline_rule *rule,
+						  enum ext_inline_verdict verdict, int64_t cost,
+						  int promoted, const char **why)
+{
+	if (verdict != INLINE_FORCE || !promoted || rule->promoted_budget <= 0 ||
+	    cost < rule->promoted_budget)
+		return verdict;
+	*why = "promoted-over-budget";
+	return INLINE_LEAVE;
+}
+
 int64_t ext_inline_growth_cap(int64_t unit_size, int64_t floor, unsigned pct)
 {
 	int64_t base = unit_size > floor ? unit_size : floor;

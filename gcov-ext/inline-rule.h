@@ -62,6 +62,7 @@ struct ext_inline_rule {
 	unsigned hot_share;	/* percent; 0: the seed's rule (off) */
 	int leave_untrained;	/* ext_inline_where_trained; 0: off */
 	int leave_hot_callee;	/* ext_inline_where_callee_hot; 0: off */
+	int64_t promoted_budget;	/* seed units; ext_inline_judge_promoted; 0: off */
 };
 
 /* The seed's cost of a GCC growth estimate (GCC size units), and the GCC
@@ -120,6 +121,24 @@ enum ext_inline_verdict ext_inline_where_trained(const struct ext_inline_rule *r
 enum ext_inline_verdict ext_inline_where_callee_hot(const struct ext_inline_rule *rule,
 						    enum ext_inline_verdict verdict, int callee_hot,
 						    const char **why);
+
+/* With RULE->promoted_budget > 0, a promoted site (the direct call to a
+ * target of an indirect call, guarded by a compare of the pointer: PROMOTED)
+ * that VERDICT forces is forced only if its cost COST is below that
+ * budget; at or over it, it is left to the compiler (*WHY
+ * "promoted-over-budget"), whose own PGO inlines a promoted target only
+ * within its usual limits and otherwise drops the guard.  The profile
+ * says which target the training run called; a measured run that calls
+ * another pays for a large inlined target on the guard's other side: the
+ * caller's frame grows for the inlined body (more callee-saved registers
+ * pushed and popped, a stack frame) on every call, inlined path taken or
+ * not (xz: `lzma_mf_find` with `lzma_mf_hc4_find`, cost 830, inlined for
+ * `xz -2`'s training; `xz -6` calls `lzma_mf_bt4_find` through the
+ * pointer, 36 instructions a call instead of GCC PGO's 22).  Other
+ * verdicts, and every verdict with the budget 0 (off), stand. */
+enum ext_inline_verdict ext_inline_judge_promoted(const struct ext_inline_rule *rule,
+						  enum ext_inline_verdict verdict, int64_t cost,
+						  int promoted, const char **why);
 
 /* The budget that applies to a site of class CLS (0 for a neutral site:
  * the compiler's own). */

@@ -47,7 +47,7 @@
  * are not kept out.
  *
  * Options: inline (on), inline-hot=3000, inline-cold=45 (seed units),
- * inline-growth=20 (percent of max(unit size, --param large-unit-insns)).
+ * inline-promoted=COST (a promoted target's budget; off), inline-growth=20 (percent of max(unit size, --param large-unit-insns)).
  *
  * Dump lines (dump=inline; dump=cold for pgoipo-cold), grammar in docs/dump-lines.md:
  *   inline   SITE -> CALLEE count=N entry=E class=C cost=K budget=B by=pgoipo|gcc
@@ -191,6 +191,8 @@ static enum ext_inline_verdict site_verdict(const struct ext_inline_rule *r, cgr
 	else
 		v = ext_inline_judge_share(r, cls, cost, pgoipo_count(e->count),
 					   pgoipo_inline_check_entry(callee), why);
+	/* A promoted target: the direct edge of a speculative call. */
+	v = ext_inline_judge_promoted(r, v, cost, e->speculative, why);
 	inline_site *s = pgoipo_inline_site_get(e);
 	v = ext_inline_where_trained(r, v, s && s->caller_untrained, s && s->callee_untrained,
 				     why);

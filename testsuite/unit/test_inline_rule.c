@@ -155,6 +155,42 @@ TEST(share_rule)
 		  INLINE_LEAVE);
 }
 
+/* inline-promoted: a forced promoted site over its budget is left to the
+ * compiler; other sites, other verdicts and the budget 0 (off) unchanged. */
+TEST(promoted_rule)
+{
+	struct ext_inline_rule r = {
+		.hot_budget = INLINE_HOT_BUDGET_DEFAULT,
+		.cold_budget = INLINE_COLD_BUDGET_DEFAULT,
+		.promoted_budget = 600,
+	};
+	const char *why = "hot";
+
+	/* xz: lzma_mf_find -> lzma_mf_hc4_find, cost 830, promoted. */
+	CHECK_INT(ext_inline_judge_promoted(&r, INLINE_FORCE, 830, 1, &why), INLINE_LEAVE);
+	CHECK_STR(why, "promoted-over-budget");
+	/* At the budget: left; under it: forced. */
+	why = "hot";
+	CHECK_INT(ext_inline_judge_promoted(&r, INLINE_FORCE, 600, 1, &why), INLINE_LEAVE);
+	why = "hot";
+	CHECK_INT(ext_inline_judge_promoted(&r, INLINE_FORCE, 595, 1, &why), INLINE_FORCE);
+	CHECK_STR(why, "hot");
+	/* A direct call of the same cost: the hot budget alone. */
+	CHECK_INT(ext_inline_judge_promoted(&r, INLINE_FORCE, 830, 0, &why), INLINE_FORCE);
+	CHECK_STR(why, "hot");
+	/* Other verdicts stand. */
+	why = "cold";
+	CHECK_INT(ext_inline_judge_promoted(&r, INLINE_KEEP_OUT, 830, 1, &why), INLINE_KEEP_OUT);
+	CHECK_STR(why, "cold");
+	why = "hot-over-budget";
+	CHECK_INT(ext_inline_judge_promoted(&r, INLINE_LEAVE, 3000, 1, &why), INLINE_LEAVE);
+	CHECK_STR(why, "hot-over-budget");
+	/* Off: the seed's rule. */
+	why = "hot";
+	CHECK_INT(ext_inline_judge_promoted(&seed, INLINE_FORCE, 2995, 1, &why), INLINE_FORCE);
+	CHECK_STR(why, "hot");
+}
+
 TEST(growth_cap)
 {
 	/* 20% of max(size, 10000): small units count as 10000. */
@@ -416,6 +452,7 @@ int main(void)
 	RUN(neutral_sites);
 	RUN(other_budgets);
 	RUN(share_rule);
+	RUN(promoted_rule);
 	RUN(growth_cap);
 	RUN(footprint_cap);
 	RUN(footprint_floor);
