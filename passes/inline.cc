@@ -47,7 +47,8 @@
  * are not kept out.
  *
  * Options: inline (on), inline-hot=3000, inline-cold=45 (seed units),
- * inline-promoted=COST (a promoted target's budget; off), inline-growth=20 (percent of max(unit size, --param large-unit-insns)).
+ * inline-promoted=COST (a promoted target's budget; off), inline-growth=20
+ * (percent of max(unit size, --param large-unit-insns)).
  *
  * Dump lines (dump=inline; dump=cold for pgoipo-cold), grammar in docs/dump-lines.md:
  *   inline   SITE -> CALLEE count=N entry=E class=C cost=K budget=B by=pgoipo|gcc
