@@ -238,7 +238,7 @@ deps:
 
 # The man pages, from the texts the programs print (scripts/mkman): pgoipo(1)
 # from `pgoipo --help` and each command's, pgoipo-plugin(7) from the plugin's
-# help (the option table of plugin/options.cc) and README.md's pass table.
+# help (the option table of plugin/pgoipo-options.cc) and README.md's pass table.
 MANPAGES := $(BUILD)/man/pgoipo.1 $(BUILD)/man/pgoipo-plugin.7
 man: $(MANPAGES)
 $(BUILD)/man/pgoipo.1: $(BUILD)/pgoipo scripts/mkman

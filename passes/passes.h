@@ -20,7 +20,7 @@
 
 #include <stdint.h>
 
-#include "options.h"
+#include "pgoipo-options.h"
 #include "pgoipo-profile.h"
 
 #include "inline-rule.h"

@@ -1,6 +1,6 @@
 /* pgoipo-profile.cc — see pgoipo-profile.h. */
 #include "gcc-common.h"
-#include "options.h"
+#include "pgoipo-options.h"
 #include "pgoipo-profile.h"
 
 #include "index.h"

@@ -1,11 +1,11 @@
-/* options.h — the plugin's options (options.cc), which every pass reads.
+/* pgoipo-options.h — the plugin's options (pgoipo-options.cc), which every pass reads.
  * Include after gcc-common.h. */
 #ifndef PGOIPO_OPTIONS_H
 #define PGOIPO_OPTIONS_H
 
 #include <stdint.h>
 
-/* Every -fplugin-arg-pgoipo-KEY[=VALUE] lands here (plugin/options.cc has the
+/* Every -fplugin-arg-pgoipo-KEY[=VALUE] lands here (plugin/pgoipo-options.cc has the
  * table that documents each one). */
 struct pgoipo_options {
 	bool help;

@@ -1,4 +1,4 @@
-/* options.cc — the plugin's arguments: -fplugin-arg-pgoipo-KEY[=VALUE].
+/* pgoipo-options.cc — the plugin's arguments: -fplugin-arg-pgoipo-KEY[=VALUE].
  *
  * One table describes every option: its kind, where its value goes, and the
  * line of help it gets.  Flags have `no-KEY` twins.  The same parser reads the
@@ -10,7 +10,7 @@
  * and the compilation fails.
  */
 #include "gcc-common.h"
-#include "options.h"
+#include "pgoipo-options.h"
 #include "inline-rule.h"	/* EXT_INLINE_FLOOR_UNSET */
 
 struct pgoipo_options pgoipo_opts;
