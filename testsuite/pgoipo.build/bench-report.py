@@ -3,7 +3,9 @@ build or a measurement: an arm whose output differs from -O2's is reported
 as "wrong output", never as a ratio; outputs are compared byte for byte with
 the exit status; the order's own effect is against the unordered arm; the
 evidence counts the decisions; the summary's geometric means; the corpus
-is well-formed data.  Prints PASS:/FAIL: lines for bench.exp.
+is well-formed data; a program's env and fresh paths reach every run,
+valgrind schedules threads fairly and several runs give their median.
+Prints PASS:/FAIL: lines for bench.exp.
 Usage: python3 bench-report.py ROOT"""
 
 import os
@@ -171,3 +173,113 @@ check(measure.order_kept(list("abcde"), list("abcde")) == (4, 4)
       and measure.order_kept(list("aXbcde"), list("edcba")) == (0, 4)
       and measure.order_kept(list("cdeab"), list("abcde")) == (3, 4),
       "order_kept: adjacent pairs of the twin's order kept, in direction")
+
+# A program's own environment (Program.env) and fresh paths: its training
+# command exports the environment; every measured run (the output check
+# against -O2, valgrind, timing) has it, and starts without what an earlier
+# run left in a fresh path
+with tempfile.TemporaryDirectory() as d:
+    envp = Program(name="p", package="p", binary="p", train="$BIN t", mismatched="$BIN m",
+                   measure={"m": []}, desc="d", env={"PGOIPO_T": "a b"}, fresh=("state",),
+                   vg_runs=3)
+    pr = ProgramRun(Bench(d, list(ARMS.values()), armlib.Capabilities(d), 1, 2), envp,
+                    ["gcc-pgo"])
+    check(pr.training("main") == "export PGOIPO_T='a b'; $BIN t"
+          and pr.training("mismatched") == "export PGOIPO_T='a b'; $BIN m",
+          "a program's env is exported by its training commands")
+    # the program logs its PGOIPO_T, fails when state exists, makes it
+    log = os.path.join(d, "log")
+    os.makedirs(os.path.join(os.path.dirname(pr.binary("gcc-pgo")), "state"))
+    with open(pr.binary("gcc-pgo"), "w") as f:
+        f.write("#!/bin/sh\necho \"$PGOIPO_T\" >> '%s'\n[ -e state ] && exit 1\nmkdir state\n"
+                "echo \"$PGOIPO_T\"\n" % log)
+    os.chmod(pr.binary("gcc-pgo"), 0o755)
+    with open(os.path.join(d, "echo"), "w") as f:
+        f.write("#!/bin/sh\necho 'a b'\n")
+    os.chmod(os.path.join(d, "echo"), 0o755)
+    seen = []
+
+    def fake_valgrind(run, out, root, runs=1):
+        seen.append((run.command().env.get("PGOIPO_T"), runs, run.call(["env"])))
+        return None
+    real_valgrind, measure.valgrind = measure.valgrind, fake_valgrind
+    res = {"measures": {}, "times": {"valgrind": 0, "wall": 0}}
+    try:
+        pr.measure(res, "m", ["gcc-pgo"])
+    finally:
+        measure.valgrind = real_valgrind
+    m = res["measures"]["m"]
+    check(m["out"]["gcc-pgo"] == measure.output_hash(measure.Run(os.path.join(d, "echo"), []),
+                                                    prog),
+          "the output check runs with the program's env, in a fresh directory")
+    check(seen == [("a b", 3, 0)],
+          "valgrind: the program's env and its number of runs, a fresh path removed first")
+    with open(log) as f:
+        # the output check, the valgrind call, two rounds of two timed runs
+        check(f.read() == "a b\n" * 6, "every run of the program has its env")
+
+# LevelDB: one malloc arena (db_bench's benchmarks run in threads of their
+# own, whose arena otherwise depends on scheduling), its database in a
+# directory of its own made anew by every run (--db=db was LevelDB's source
+# directory db/, listed with the arm's files), the median of five valgrind
+# runs
+ldb = [p for p in PROGRAMS if p.name == "leveldb"][0]
+check(ldb.env.get("GLIBC_TUNABLES") == "glibc.malloc.arena_max=1" and ldb.vg_runs == 5
+      and "--db=measure-db" in ldb.measure["random"] and ldb.fresh == ("measure-db",)
+      and not any(a == "--db=db" for a in ldb.measure["random"]),
+      "LevelDB: one malloc arena, a fresh database directory, five valgrind runs")
+
+# valgrind runs threads in a fixed order (--fair-sched=yes), in both
+# simulations and the I1 sweep; of several runs the median by CEst counts,
+# every run kept
+calls = []
+
+
+class FakeRun(measure.Run):
+    def call(self, prefix=(), out=None, err=None):
+        calls.append(list(prefix))
+        return 1
+
+
+with tempfile.TemporaryDirectory() as d:
+    fr = FakeRun(os.path.join(d, "p"), [])
+    measure.valgrind_once(fr, os.path.join(d, "out"))
+    measure.i1_misses(fr, measure.I1)
+check(len(calls) == 2 and all(c[:2] == ["valgrind", "--fair-sched=yes"] for c in calls),
+      "valgrind runs with --fair-sched=yes (simulation and I1 sweep)")
+with tempfile.TemporaryDirectory() as d:
+    cests = iter([500, 100, 400, 200, 300])
+    irs = iter([90, 10, 70, 50, 30])
+
+    def fake_once(run, out):
+        c = next(cests)
+        for ext in (".callgrind", ".callgrind.log", ".cachegrind", ".cachegrind.log"):
+            with open(out + ext, "w") as f:
+                f.write("summary: %d\n" % c)
+        ev = {"Ir": c, "I1mr": 0, "D1mr": 0, "D1mw": 0, "ILmr": 0, "DLmr": 0, "DLmw": 0,
+              "Bcm": 0, "Bim": 0}
+        return {"ir": next(irs), "events": ev}
+    real_once, measure.valgrind_once = measure.valgrind_once, fake_once
+    try:
+        vg = measure.valgrind(measure.Run(os.path.join(d, "echo"), []), os.path.join(d, "a"),
+                              sys.argv[1], runs=5)
+    finally:
+        measure.valgrind_once = real_once
+    with open(os.path.join(d, "a.cachegrind")) as f:
+        kept = f.read()
+    check(vg["events"]["Ir"] == 300 and vg["median"] == 4 and vg["ir"] == 50
+          and [r["events"]["Ir"] for r in vg["runs"]] == [500, 100, 400, 200, 300]
+          and kept == "summary: 300\n",
+          "five valgrind runs: the run of median CEst counts, its files kept, every run stored;"
+          " instructions: the median callgrind count")
+    runs = report.spread({"measures": {"m": {"vg": {"o2": vg, "x": None}}}})
+    check(runs == (5, (4.0, "o2"), (8.0, "o2"))
+          and "Counts: ${vg_runs} valgrind runs" in report.load("program.md.in"),
+          "the section names the runs and their largest spread")
+# ... and the I1 sweep the median of as many runs
+counts = iter([500, 100, 400, 200, 300])
+real_i1, measure.i1_misses = measure.i1_misses, lambda run, g: next(counts)
+try:
+    check(measure.median_i1(None, measure.I1, 5) == 300, "the I1 sweep: the median of the runs")
+finally:
+    measure.i1_misses = real_i1

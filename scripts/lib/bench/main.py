@@ -146,7 +146,7 @@ def i1_sweep(bench, prog, arm_names):
         m, a, g = job
         say("%s: I1 %s %s%s" % (prog.name, g, a, "" if len(prog.measure) == 1 else " " + m))
         args = [subst(x, bench.root, pr.data) for x in prog.measure[m]]
-        return measure.i1_misses(measure.Run(pr.binary(a), args), g)
+        return measure.median_i1(pr.measured(a, args), g, prog.vg_runs)
     misses = {m: {a: {} for a in arm_names} for m in prog.measure}
     for (m, a, g), n in list(known.items()) + list(zip(jobs, bench.pool(one, jobs))):
         misses[m][a][g] = n

@@ -5,6 +5,7 @@ hot-code span, .text, the program's output; and how to run it for timing."""
 import hashlib
 import os
 import re
+import shutil
 import subprocess
 import tempfile
 
@@ -39,18 +40,32 @@ def cest(ev, branches=True):
 
 
 class Run:
-    """The measured command of an arm: binary, arguments, directory."""
+    """The measured command of an arm: binary, arguments, directory, the
+    program's own environment (added to ENV) and the paths its runs make,
+    removed before each run (fresh)."""
 
-    def __init__(self, binary, args):
+    def __init__(self, binary, args, env=None, fresh=()):
         self.binary = binary
         self.cwd = os.path.dirname(binary)
         self.argv = ["./" + os.path.basename(binary)] + list(args)
+        self.env = dict(ENV, **(env or {}))
+        self.fresh = tuple(fresh)
 
     def command(self, prefix=()):
-        return stats.Command(list(prefix) + self.argv, self.cwd, dict(ENV))
+        return stats.Command(list(prefix) + self.argv, self.cwd, dict(self.env))
+
+    def clean(self):
+        """Remove what an earlier run left in the fresh paths."""
+        for p in self.fresh:
+            p = os.path.join(self.cwd, p)
+            if os.path.isdir(p) and not os.path.islink(p):
+                shutil.rmtree(p)
+            elif os.path.lexists(p):
+                os.remove(p)
 
     def call(self, prefix=(), out=subprocess.DEVNULL, err=subprocess.DEVNULL):
         c = self.command(prefix)
+        self.clean()
         return subprocess.run(c.argv, cwd=c.cwd, env=c.env, stdin=subprocess.DEVNULL,
                               stdout=out, stderr=err).returncode
 
@@ -67,24 +82,69 @@ def summary(path):
     return dict(zip(events, total))
 
 
-def valgrind(run, out, root):
+# valgrind's own options of every run: threads take turns in a fixed order
+# (the default lock lets the kernel choose, so a multithreaded program's
+# interleaving, and with it what it counts, would depend on the load)
+VALGRIND = ["valgrind", "--fair-sched=yes"]
+
+
+def valgrind_once(run, out):
     """Callgrind and cachegrind of one run; out is the file prefix.
-    Returns {"ir": callgrind's instructions, "events": cachegrind's summary,
-    "span": [hot bytes, spread bytes, ratio, functions]} or None."""
+    Returns {"ir": callgrind's instructions, "events": cachegrind's summary}
+    or None."""
     cg = out + ".cachegrind"
     with open(out + ".callgrind.log", "w") as log:
-        if run.call(["valgrind", "--tool=callgrind", "--cache-sim=no",
-                     "--callgrind-out-file=" + out + ".callgrind"], err=log) != 0:
+        if run.call(VALGRIND + ["--tool=callgrind", "--cache-sim=no",
+                                "--callgrind-out-file=" + out + ".callgrind"], err=log) != 0:
             return None
     with open(out + ".cachegrind.log", "w") as log:
-        if run.call(["valgrind", "--tool=cachegrind", "--cache-sim=yes", "--branch-sim=yes"]
+        if run.call(VALGRIND + ["--tool=cachegrind", "--cache-sim=yes", "--branch-sim=yes"]
                     + CACHE + ["--cachegrind-out-file=" + cg], err=log) != 0:
             return None
-    res = {"ir": summary(out + ".callgrind").get("Ir"), "events": summary(cg), "span": None}
+    return {"ir": summary(out + ".callgrind").get("Ir"), "events": summary(cg)}
+
+
+def median_i1(run, geometry, runs=1):
+    """The median of `runs` counts of i1_misses (the lower middle one)."""
+    n = [i1_misses(run, geometry) for _ in range(runs)]
+    return None if None in n else sorted(n)[(runs - 1) // 2]
+
+
+def median_run(runs):
+    """The index of the median of the runs by CEst (the lower middle one of
+    an even number; the first of equals)."""
+    order = sorted(range(len(runs)), key=lambda i: (cest(runs[i]["events"]) or 0, i))
+    return order[(len(runs) - 1) // 2]
+
+
+def valgrind(run, out, root, runs=1):
+    """Callgrind and cachegrind of the run, `runs` times; out is the file
+    prefix (the counted run's files; run I's in out.runI when runs > 1).
+    Returns {"ir": callgrind's instructions, "events": cachegrind's summary,
+    "span": [hot bytes, spread bytes, ratio, functions]}; of several runs
+    "events" and the span are the median run's by CEst, "ir" the median of
+    the runs' callgrind counts (each simulation has its own outliers), with
+    "runs": every run's {"ir", "events"} and "median": the index of the
+    median run; None when a run failed."""
+    if runs == 1:
+        res = valgrind_once(run, out)
+    else:
+        each = [valgrind_once(run, "%s.run%d" % (out, i)) for i in range(runs)]
+        if any(r is None for r in each):
+            return None
+        i = median_run(each)
+        for ext in (".callgrind", ".callgrind.log", ".cachegrind", ".cachegrind.log"):
+            shutil.copyfile("%s.run%d%s" % (out, i, ext), out + ext)
+        irs = sorted(r["ir"] for r in each)
+        res = dict(each[i], ir=irs[(runs - 1) // 2], runs=each, median=i)
+    if res is None:
+        return None
+    res["span"] = None
     # hot-code span: the functions executing 99% of Ir, their bytes and the
     # bytes from the first to the last of them
     ls = subprocess.run([os.path.join(root, "scripts", "layout-stats"), "--top", "0",
-                         run.binary, cg], stdout=subprocess.PIPE, text=True).stdout
+                         run.binary, out + ".cachegrind"], stdout=subprocess.PIPE,
+                        text=True).stdout
     m = re.search(r"^span: .* in (\d+) functions, (\d+) bytes, spread over (\d+) bytes,"
                   r" ratio ([0-9.]+)", ls, re.M)
     if m:
@@ -95,7 +155,7 @@ def valgrind(run, out, root):
 def i1_misses(run, geometry):
     """I1 misses of the run under cachegrind with that I1 geometry."""
     with tempfile.NamedTemporaryFile(prefix="bench-i1.") as t:
-        rc = run.call(["valgrind", "--tool=cachegrind", "--cache-sim=yes", "--branch-sim=no",
+        rc = run.call(VALGRIND + ["--tool=cachegrind", "--cache-sim=yes", "--branch-sim=no",
                        "--I1=" + geometry, "--D1=" + D1, "--LL=" + LL,
                        "--cachegrind-out-file=" + t.name])
         return summary(t.name).get("I1mr") if rc == 0 else None
@@ -106,6 +166,7 @@ def output_hash(run, prog):
     byte for byte; lines matching the program's output_drop dropped and its
     output_strip patterns deleted first)."""
     c = run.command()
+    run.clean()
     done = subprocess.run(c.argv, cwd=c.cwd, env=c.env, stdin=subprocess.DEVNULL,
                           stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
     out = done.stdout

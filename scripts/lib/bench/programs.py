@@ -6,7 +6,8 @@ source package (its upstream tarball, without Debian's patches), fetched at
 run time; nothing third-party is committed.  Training commands are bash, run
 by scripts/pgoipo-build with $BIN set to the instrumented program; measured
 commands are argument lists after the binary, run as ./NAME in the arm's
-build directory with a fixed environment.  In both, {root} is the
+build directory with a fixed environment (plus the program's env, which its
+training gets too).  In both, {root} is the
 repository and {data} the program's input directory (build/bench/NAME/data,
 filled by `inputs`, and by `setup` with the reference arm's binary once the
 arms are built).  The measured output (stdout, stderr, exit status) of every
@@ -60,6 +61,10 @@ class Program:
     arms: tuple = CORPUS_ARMS   # the arms run unless named (BENCH=P:ARM, P:all)
     setup: str = None       # bash run in {data} after the builds, $BIN = gcc-pgo's binary
     tools: str = ""         # commands the preparation needs (checked before fetching)
+    env: dict = dataclasses.field(default_factory=dict)  # more environment: training, setup,
+    #                         the measured runs (output check, valgrind, timing)
+    fresh: tuple = ()       # paths in the run's directory removed before each measured run
+    vg_runs: int = 1        # valgrind runs per arm and command; the median one (by CEst) counts
 
 
 PROGRAMS = [
@@ -273,12 +278,22 @@ PROGRAMS = [
         binary="db_bench",
         # the write buffer holds every write, so no compaction runs beside the
         # benchmark thread: the work is the same in every run (compact waits)
+        # db_bench runs each benchmark in a new thread, whose malloc arena is
+        # the exited thread's or a new one as valgrind schedules them: one
+        # arena makes the counts repeat (they moved by 0.5 % between
+        # identical binaries, all in _int_malloc).  Five valgrind runs, the
+        # median counted, against what is left.
+        env={"GLIBC_TUNABLES": "glibc.malloc.arena_max=1"}, vg_runs=5,
         train="rm -rf train-db && $BIN --db=train-db --num=20000 --value_size=200"
               " --write_buffer_size=268435456 --benchmarks=fillseq,compact,readseq,fillbatch,readseq"
               " > /dev/null",
         mismatched="rm -rf mm-db && $BIN --db=mm-db --num=100000 --write_buffer_size=268435456"
                    " --benchmarks=fill100K,deleteseq,crc32c > /dev/null",
-        measure={"random": ["--db=db", "--num=15000", "--write_buffer_size=268435456",
+        # the database in a directory of its own, made anew by every run
+        # (--db=db was the source tree's db/ directory: db_bench lists it,
+        # with the arm's dump files, before it destroys the database there)
+        fresh=("measure-db",),
+        measure={"random": ["--db=measure-db", "--num=15000", "--write_buffer_size=268435456",
                             "--bloom_bits=10", "--benchmarks=fillrandom,compact,overwrite,compact,"
                             "readrandom,seekrandom,readreverse"]},
         output_drop=("^Date:",), output_strip=(r"[0-9.]+ micros/op;( +[0-9.]+ MB/s)?",),
@@ -286,7 +301,10 @@ PROGRAMS = [
              " scripts/bench-leveldb/Makefile without snappy). The database is in the arm's"
              " directory; the write buffer (256 MB) holds every write, so that compactions"
              " run only in compact, while the benchmark waits: the work is the same in every"
-             " run. Train: fillseq, compact, readseq, fillbatch, readseq (sequential keys,"
+             " run. Every run gets GLIBC_TUNABLES=glibc.malloc.arena_max=1 (db_bench runs each"
+             " benchmark in a new thread, whose malloc arena otherwise depends on scheduling)"
+             " and a fresh database directory; the counts are the median (by CEst) of 5 valgrind"
+             " runs. Train: fillseq, compact, readseq, fillbatch, readseq (sequential keys,"
              " 200-byte values, 20,000 entries). Measured: fillrandom, compact, overwrite,"
              " compact (a real merge of two levels), readrandom, seekrandom, readreverse with"
              " a 10-bit Bloom filter, 15,000 entries. Mismatched training (-mm arms): fill100K"

@@ -204,6 +204,26 @@ def train_what(key):
     return " (%s)" % ", ".join(what) if what else ""
 
 
+def spread(res):
+    """(runs, [(spread of CEst, arm)], [(spread of instructions, arm)]) of a
+    program whose counts are the median of several valgrind runs, the
+    largest of each measured command (max/min - 1 over an arm's runs); None
+    for one run."""
+    cest, ir, n = [], [], 0
+    for m in res["measures"].values():
+        for name, vg in m["vg"].items():
+            if not (vg and vg.get("runs")):
+                continue
+            n = len(vg["runs"])
+            c = [measure.cest(r["events"]) for r in vg["runs"]]
+            i = [r["ir"] for r in vg["runs"]]
+            if None not in c:
+                cest.append((max(c) / min(c) - 1, name))
+            if None not in i:
+                ir.append((max(i) / min(i) - 1, name))
+    return (n, max(cest), max(ir)) if cest and ir else None
+
+
 def program_section(res, prog, arms):
     # the arms as they were when measured (results since the arms were stored)
     arms = dict(arms, **{n: armlib.Arm(**a) for n, a in res.get("arm", {}).items()})
@@ -251,7 +271,13 @@ def program_section(res, prog, arms):
         "train_s": [r.get("train_s", "?") for _, r in trains],
         "gcda": [r.get("profile_files", "?") for _, r in trains],
         "date": res["date"],
+        "vg_runs": None, "cest_spread": None, "ir_spread": None,
     }
+    runs = spread(res)
+    if runs:
+        v["vg_runs"] = runs[0]
+        v["cest_spread"] = "%.2f %% (%s)" % (100 * runs[1][0], runs[1][1])
+        v["ir_spread"] = "%.2f %% (%s)" % (100 * runs[2][0], runs[2][1])
     return render(load("program.md.in"), v).strip("\n")
 
 

@@ -5,6 +5,7 @@ build/bench/results/PROGRAM.json, from which report.py writes the tables."""
 import concurrent.futures
 import json
 import os
+import shlex
 import shutil
 import subprocess
 import time
@@ -64,8 +65,18 @@ class ProgramRun:
         return os.path.join(self.arm_dir(name), "use", self.p.binary)
 
     def training(self, train):
+        """The training command of the input (main or mismatched), after
+        the program's environment."""
         cmd = self.p.train if train == "main" else self.p.mismatched
-        return subst(cmd, self.b.root, self.data) if cmd else None
+        if not cmd:
+            return None
+        env = "".join("export %s=%s; " % (k, shlex.quote(v))
+                      for k, v in sorted(self.p.env.items()))
+        return env + subst(cmd, self.b.root, self.data)
+
+    def measured(self, name, args):
+        """The measured command args of arm name, as measure.Run."""
+        return measure.Run(self.binary(name), args, self.p.env, self.p.fresh)
 
     def driver(self, *args, jobs=1, cflags="", cc="gcc-12"):
         p = self.p
@@ -165,7 +176,7 @@ class ProgramRun:
             # inputs made by the program itself (the reference arm's binary)
             ref = self.binary(armlib.REFERENCE["main"])
             subprocess.run(["bash", "-c", subst(p.setup, b.root, self.data)], cwd=self.data,
-                           env=dict(os.environ, BIN=ref), check=True)
+                           env=dict(os.environ, BIN=ref, **p.env), check=True)
         for mname in p.measure:
             self.measure(res, mname, built)
         res["date"] = today()
@@ -275,7 +286,7 @@ class ProgramRun:
         p, b = self.p, self.b
         args = [subst(x, b.root, self.data) for x in p.measure[mname]]
         m = res["measures"][mname] = {"args": args, "out": {}, "vg": {}, "time": {}}
-        runs = {n: measure.Run(self.binary(n), args) for n in built}
+        runs = {n: self.measured(n, args) for n in built}
         # program output must not depend on the arm (Theorem 20.10.7): each
         # arm's output and exit status against -O2's (the reference's when -O2
         # is not built); an arm that differs is reported as "wrong output"
@@ -291,7 +302,7 @@ class ProgramRun:
         def vg(n):
             say("%s: valgrind %s" % (p.name, n))
             suffix = "" if len(p.measure) == 1 else "." + mname
-            return measure.valgrind(runs[n], self.arm_dir(n) + suffix, b.root)
+            return measure.valgrind(runs[n], self.arm_dir(n) + suffix, b.root, p.vg_runs)
         m["vg"] = dict(zip(built, b.pool(vg, built)))
         res["times"]["valgrind"] += time.time() - t0
         # interleaved wall time; the reference binary once more in every
