@@ -54,6 +54,15 @@ TOOLS = {
 }
 
 
+def env_count(name, default, least):
+    """The whole number in the environment variable NAME (DEFAULT when unset),
+    at least LEAST; anything else is an error that names the variable."""
+    v = os.environ.get(name, default)
+    if not v.isdigit() or int(v) < least:
+        die("%s='%s' is not a whole number >= %d" % (name, v, least))
+    return int(v)
+
+
 def check_tools(what, root, progs=()):
     for p in progs:
         for t in p.tools.split():
@@ -176,11 +185,11 @@ def main(argv):
         die("--i1-sweep takes a program (%s) and arms" % ", ".join(BY_NAME))
     if mode in (None, "write") and len(argv) > 1:
         die("one selection at most (see --help)")
+    jobs = env_count("BENCH_JOBS", "2", 1)
+    rounds = env_count("BENCH_ROUNDS", "11", 1)
     check_tools(mode or "bench", root)
     arm_list = armlib.read(os.path.join(root, "scripts", "bench-arms"))
     by_name = {a.name: a for a in arm_list}
-    jobs = int(os.environ.get("BENCH_JOBS", "2"))
-    rounds = int(os.environ.get("BENCH_ROUNDS", "11"))
     bench_dir = os.path.join(root, "build", "bench")
 
     def write():

@@ -47,13 +47,13 @@ class Row:
                            measure.cest(self.rvg["events"], branches))
 
     def time(self, kind):
-        if not self.t:
+        if not (self.t and self.t[kind]):  # BENCH_ROUNDS 1: the one round dropped
             return ""
         q1, med, q3 = stats.quartiles(self.t[kind])
         return "%.1f (%.1f–%.1f)" % (med, q1, q3)
 
     def time_ratio(self, kind):
-        if not (self.t and self.rt):
+        if not (self.t and self.rt and self.t[kind] and self.rt[kind]):
             return ""
         return fmt_ratio(stats.ratio(stats.median(self.t[kind]), stats.median(self.rt[kind])))
 
