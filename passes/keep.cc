@@ -102,7 +102,13 @@ static unsigned keep_site(cgraph_edge *e, icp_site *plan, unsigned *inlined)
 		cgraph_node *n = cgraph_node::get_for_asmname(get_identifier(plan->t[i].name));
 		if (!n && plan->t[i].external && e->call_stmt)
 			n = pgoipo_declare_external(plan->t[i].name, e->call_stmt);
-		if (!n || n->inlined_to) {
+		/* A target that was defined when the plan was made and is
+		 * not now lost its body to remove_unreachable_nodes (no
+		 * address taken any more, every direct call redirected to an
+		 * IPA-CP clone): a call to it would reach the linker as an
+		 * undefined reference. */
+		if (!n || n->inlined_to || n->body_removed ||
+		    (!plan->t[i].external && !n->definition)) {
 			if (dump_file)
 				fprintf(dump_file, "lost %s -> %s reason=target-gone\n", site,
 					plan->t[i].name);

@@ -1,0 +1,15 @@
+typedef unsigned long (*fn1)(unsigned long);
+typedef unsigned long (*fn2)(unsigned long, unsigned long);
+struct fz_op { fn1 fn; unsigned long k; };
+extern unsigned long fz_state;
+unsigned fz_pick(int mode, unsigned long x, unsigned size);
+unsigned long fz_apply1(fn1 f, unsigned long x);
+unsigned long fz_apply2(fn1 f, unsigned long x);
+extern fn1 t0[4];
+void init_t0(void);
+extern fn2 t1[5];
+void init_t1(void);
+extern fn2 t2[4];
+void init_t2(void);
+unsigned long drive1(int mode, unsigned long n, unsigned long acc);
+unsigned long drive2(int mode, unsigned long n, unsigned long acc);
