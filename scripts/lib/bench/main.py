@@ -179,6 +179,8 @@ def main(argv):
     mode = {"--tree": "tree", "--write": "write", "--i1-sweep": "i1"}.get(argv[0] if argv else "")
     if mode:
         argv = argv[1:]
+    elif argv and argv[0].startswith("-"):
+        die("unknown option '%s' (see --help)" % argv[0])
     if mode == "tree" and len(argv) != 1:
         die("--tree takes one program (%s)" % ", ".join(BY_NAME))
     if mode == "i1" and not argv:
