@@ -83,6 +83,16 @@ enum ext_inline_verdict ext_inline_where_callee_hot(const struct ext_inline_rule
 	return INLINE_LEAVE;
 }
 
+enum ext_inline_verdict ext_inline_where_declared_inline(const struct ext_inline_rule *rule,
+							 enum ext_inline_verdict verdict,
+							 int declared_inline, const char **why)
+{
+	if (!rule->leave_declared_inline || !declared_inline || verdict != INLINE_KEEP_OUT)
+		return verdict;
+	*why = "declared-inline";
+	return INLINE_LEAVE;
+}
+
 enum ext_inline_verdict ext_inline_judge_promoted(const struct ext_inline_rule *rule,
 						  enum ext_inline_verdict verdict, int64_t cost,
 						  int promoted, const char **why)

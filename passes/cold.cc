@@ -22,7 +22,8 @@
  * a function with a hot call site (leave ... reason=hot-callee: a kept-out
  * site drops out of GCC's estimate of the callee's growth, which moves the
  * callee's hot sites ahead in GCC's queue; docs/design.md, "Cold sites and
- * GCC's queue").
+ * GCC's queue"); with leave-declared-inline, neither is a call of a
+ * function declared inline (leave ... reason=declared-inline).
  *
  * Dump (dump=cold):
  *   thresholds hot=N cold=N source=...
@@ -137,6 +138,7 @@ static unsigned int cold_execute(function *)
 			s->cost = cost;
 			s->caller_untrained = caller_untrained;
 			s->callee_untrained = caller_untrained && untrained(callee);
+			s->callee_declared_inline = DECL_DECLARED_INLINE_P(callee->decl);
 			if (cls != EXT_CLASS_COLD)
 				continue;
 			cold++;
@@ -150,6 +152,7 @@ static unsigned int cold_execute(function *)
 				s->callee_hot = true;
 				v = ext_inline_where_callee_hot(&r, v, 1, &why);
 			}
+			v = ext_inline_where_declared_inline(&r, v, s->callee_declared_inline, &why);
 			if (v != INLINE_KEEP_OUT)
 				continue;
 			if ((why = cannot_keep_out(e, callee))) {

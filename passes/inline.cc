@@ -198,6 +198,7 @@ static enum ext_inline_verdict site_verdict(const struct ext_inline_rule *r, cgr
 	v = ext_inline_where_trained(r, v, s && s->caller_untrained, s && s->callee_untrained,
 				     why);
 	v = ext_inline_where_callee_hot(r, v, s && s->callee_hot, why);
+	v = ext_inline_where_declared_inline(r, v, s && s->callee_declared_inline, why);
 	if (!pgoipo_opts.inlining && v != INLINE_LEAVE) {
 		v = INLINE_LEAVE;
 		*why = "no-inline";

@@ -204,6 +204,8 @@ struct inline_site {
 				   asked under leave-untrained only */
 	bool callee_hot;	/* the callee had a hot call site when pgoipo-cold
 				   saw the site; asked under leave-hot-callee only */
+	bool callee_declared_inline;	/* DECL_DECLARED_INLINE_P of the callee
+					   (leave-declared-inline) */
 };
 
 /* Made by pgoipo-cold, freed by pgoipo-inline. */
@@ -215,7 +217,7 @@ inline_site *pgoipo_inline_site(cgraph_edge *e);
 inline_site *pgoipo_inline_site_get(cgraph_edge *e);
 
 /* The rule of the options (inline-hot, inline-cold, inline-share,
- * leave-untrained, leave-hot-callee, inline-promoted). */
+ * leave-untrained, leave-hot-callee, inline-promoted, leave-declared-inline). */
 struct ext_inline_rule pgoipo_inline_rule(void);
 /* The function whose body holds E's call: the caller, or what it is inlined to. */
 cgraph_node *pgoipo_caller_root(cgraph_edge *e);

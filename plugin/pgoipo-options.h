@@ -28,6 +28,7 @@ struct pgoipo_options {
 	unsigned lean_loop_hot;		/* pgoipo-unroll: loops this hot (% of the max) */
 	bool leave_untrained;	/* no keep-out, no lean in functions never entered */
 	bool leave_for_size;	/* no lean mark on loops GCC optimizes for size */
+	bool leave_declared_inline;	/* no keep-out of a callee declared inline */
 	bool leave_hot_callee;	/* no keep-out of a callee with a hot call site */
 	bool inlining;		/* hotness-thresholded inlining */
 	unsigned inline_hot;	/* budget at hot sites, seed (LLVM) cost units */

@@ -102,6 +102,38 @@ TEST(hot_callees)
 	CHECK_STR(why, "cold-under-budget");
 }
 
+/* leave-declared-inline: only a kept-out site whose callee is declared
+ * inline, and only with the option on, becomes the compiler's. */
+TEST(declared_inline_callees)
+{
+	const struct ext_inline_rule on = {
+		.hot_budget = INLINE_HOT_BUDGET_DEFAULT,
+		.cold_budget = INLINE_COLD_BUDGET_DEFAULT,
+		.leave_declared_inline = 1,
+	};
+	static const struct {
+		int option, declared;
+		enum ext_summary_class cls;
+		int64_t cost;
+		enum ext_inline_verdict want;
+		const char *why;
+	} cases[] = {
+		{ 1, 1, EXT_CLASS_COLD, 150, INLINE_LEAVE, "declared-inline" },
+		{ 1, 0, EXT_CLASS_COLD, 150, INLINE_KEEP_OUT, "cold" },
+		{ 0, 1, EXT_CLASS_COLD, 150, INLINE_KEEP_OUT, "cold" },
+		{ 1, 1, EXT_CLASS_HOT, 150, INLINE_FORCE, "hot" },
+		{ 1, 1, EXT_CLASS_COLD, 40, INLINE_LEAVE, "cold-under-budget" },
+		{ 1, 1, EXT_CLASS_NEUTRAL, 150, INLINE_LEAVE, "neutral" },
+	};
+	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		const struct ext_inline_rule *r = cases[i].option ? &on : &seed;
+		const char *why;
+		enum ext_inline_verdict v = ext_inline_judge(r, cases[i].cls, cases[i].cost, &why);
+		CHECK_INT(ext_inline_where_declared_inline(r, v, cases[i].declared, &why), cases[i].want);
+		CHECK_STR(why, cases[i].why);
+	}
+}
+
 TEST(neutral_sites)
 {
 	const char *why;
@@ -449,6 +481,7 @@ int main(void)
 	RUN(cold_sites);
 	RUN(untrained_callers);
 	RUN(hot_callees);
+	RUN(declared_inline_callees);
 	RUN(neutral_sites);
 	RUN(other_budgets);
 	RUN(share_rule);

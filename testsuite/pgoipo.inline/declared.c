@@ -1,0 +1,96 @@
+/* declared.c — leave-declared-inline: a callee declared inline, called hot
+ * from one function and at count 0 from another (leveldb's DecodeEntry,
+ * `static inline`, in Block::Iter::ParseNextKey and in the binary search of
+ * Block::Iter::Seek, which a sequential training never runs).
+ *
+ * decode (declared inline) and decode_plain (not) are called from next (the
+ * training run's loop: hot sites) and from seek (never entered in the
+ * training: cold sites, count 0).  ./prog N S also runs S searches.
+ * noclone: the test finds the calls by name (IPA-CP would clone both). */
+#include <stdio.h>
+#include <stdlib.h>
+
+#define SIZE 4096
+static unsigned char buffer[SIZE + 64];
+static const unsigned char *volatile base = buffer;
+static volatile unsigned size = SIZE;
+
+__attribute__((noclone)) static inline const unsigned char *decode(const unsigned char *p, const unsigned char *limit,
+					  unsigned *shared, unsigned *fresh)
+{
+	if (limit - p < 3)
+		return NULL;
+	*shared = p[0];
+	*fresh = p[1];
+	if ((*shared | *fresh) < 128) {
+		p += 2;
+	} else {
+		*shared = (unsigned)(p[0] & 127) | (unsigned)p[1] << 7;
+		*fresh = (unsigned)(p[2] & 127) | (unsigned)p[3] << 7;
+		p += 4;
+	}
+	if ((unsigned)(limit - p) < *fresh)
+		return NULL;
+	return p;
+}
+
+__attribute__((noclone)) static const unsigned char *decode_plain(const unsigned char *p, const unsigned char *limit,
+								    unsigned *shared, unsigned *fresh)
+{
+	if (limit - p < 5)
+		return NULL;
+	unsigned wide = p[0] >> 7;
+	*shared = wide ? (unsigned)(p[1] & 63) << 6 | p[2] : p[1];
+	*fresh = wide ? (unsigned)(p[3] & 63) << 6 | p[4] : p[2];
+	p += wide ? 5 : 3;
+	return (unsigned)(limit - p) < *fresh ? NULL : p;
+}
+
+__attribute__((noinline)) static unsigned long next(const unsigned char *data, unsigned n)
+{
+	const unsigned char *limit = data + size;
+	unsigned long s = 0;
+	for (unsigned i = 0; i < n; i++) {
+		unsigned a = 0, b = 0, c = 0, d = 0;
+		const unsigned char *p = data + (i * 2654435761u) % SIZE;
+		const unsigned char *q = decode(p, limit, &a, &b);
+		const unsigned char *r = decode_plain(p, limit, &c, &d);
+		s += a + b + c + d + (q ? 1 : 0) + (r ? 2 : 0);
+	}
+	return s;
+}
+
+/* A binary search over 16-byte records, as leveldb's Seek over restart
+ * points. */
+__attribute__((noinline)) static unsigned long seek(const unsigned char *data, unsigned target)
+{
+	const unsigned char *limit = data + size;
+	unsigned left = 0, right = SIZE / 16 - 1;
+	unsigned long x = 0;
+
+	while (left < right) {
+		unsigned mid = (left + right + 1) / 2, a = 0, b = 0, c = 0, d = 0;
+		const unsigned char *q = decode(data + mid * 16, limit, &a, &b);
+		const unsigned char *r = decode_plain(data + mid * 16, limit, &c, &d);
+		if (!q || !r || a + c > target)
+			right = mid - 1;
+		else
+			left = mid;
+		x += b ^ d;
+	}
+	return x + left;
+}
+
+int main(int argc, char **argv)
+{
+	unsigned n = argc > 1 ? (unsigned)atoi(argv[1]) : 0;
+	unsigned long s = 0;
+
+	for (unsigned i = 0; i < sizeof buffer; i++)
+		buffer[i] = (unsigned char)(i * 37 + i / 7);
+	s += next(base, n);
+	for (unsigned i = 0, k = argc > 2 ? (unsigned)atoi(argv[2]) : 0; i < k; i++)
+		s += seek(base, i * 131 % 512);
+	printf("%lu\n", s);
+	return 0;
+}
