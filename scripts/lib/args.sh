@@ -7,6 +7,8 @@
 #                                  stderr, exit 2
 #   script_no_args NAME "$@"       a script that takes no arguments refuses
 #                                  any, naming it
+#   script_no_option NAME "$@"     a script that takes no options refuses
+#                                  an argument that starts with '-'
 #   script_count NAME WHAT VALUE   VALUE (the argument WHAT) must be a whole
 #                                  number
 #
@@ -33,6 +35,14 @@ script_no_args() {
 	_name=$1
 	shift
 	[ $# -eq 0 ] || script_die "$_name" "unknown argument '$1': it takes none"
+}
+
+script_no_option() {
+	_name=$1
+	shift
+	for _arg in "$@"; do
+		case $_arg in -*) script_die "$_name" "unknown option '$_arg'" ;; esac
+	done
 }
 
 script_count() {

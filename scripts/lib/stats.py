@@ -29,7 +29,7 @@ import subprocess
 import sys
 import time
 
-__all__ = ["quantile", "median", "quartiles", "ratio", "geomean",
+__all__ = ["quantile", "median", "lower_median", "quartiles", "ratio", "geomean",
            "Command", "interleaved"]
 
 
@@ -54,6 +54,15 @@ def median(xs):
     """The median of the numbers xs (mean of the two middle ones for an even
     count).  Raises ValueError on an empty list."""
     return quantile(xs, 0.5)
+
+
+def lower_median(xs):
+    """The median of xs that is one of them: the lower middle one of an even
+    count (a count of one run, which an average of two is not).  Raises
+    ValueError on an empty list."""
+    if not xs:
+        raise ValueError("median of no numbers")
+    return sorted(xs)[(len(xs) - 1) // 2]
 
 
 def quartiles(xs):

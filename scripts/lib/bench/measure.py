@@ -105,9 +105,9 @@ def valgrind_once(run, out):
 
 
 def median_i1(run, geometry, runs=1):
-    """The median of `runs` counts of i1_misses (the lower middle one)."""
+    """The median of `runs` counts of i1_misses (stats.lower_median)."""
     n = [i1_misses(run, geometry) for _ in range(runs)]
-    return None if None in n else sorted(n)[(runs - 1) // 2]
+    return None if None in n else stats.lower_median(n)
 
 
 def median_run(runs):
@@ -135,8 +135,8 @@ def valgrind(run, out, root, runs=1):
         i = median_run(each)
         for ext in (".callgrind", ".callgrind.log", ".cachegrind", ".cachegrind.log"):
             shutil.copyfile("%s.run%d%s" % (out, i, ext), out + ext)
-        irs = sorted(r["ir"] for r in each)
-        res = dict(each[i], ir=irs[(runs - 1) // 2], runs=each, median=i)
+        res = dict(each[i], ir=stats.lower_median([r["ir"] for r in each]), runs=each,
+                   median=i)
     if res is None:
         return None
     res["span"] = None
