@@ -93,6 +93,16 @@ enum ext_inline_verdict ext_inline_where_declared_inline(const struct ext_inline
 	return INLINE_LEAVE;
 }
 
+enum ext_inline_verdict ext_inline_where_last_call(const struct ext_inline_rule *rule,
+						   enum ext_inline_verdict verdict, int last_call,
+						   const char **why)
+{
+	if (!rule->leave_last_call || !last_call || verdict != INLINE_KEEP_OUT)
+		return verdict;
+	*why = "last-call";
+	return INLINE_LEAVE;
+}
+
 enum ext_inline_verdict ext_inline_judge_promoted(const struct ext_inline_rule *rule,
 						  enum ext_inline_verdict verdict, int64_t cost,
 						  int promoted, const char **why)

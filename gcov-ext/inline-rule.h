@@ -64,6 +64,7 @@ struct ext_inline_rule {
 	int leave_hot_callee;	/* ext_inline_where_callee_hot; 0: off */
 	int64_t promoted_budget;	/* seed units; ext_inline_judge_promoted; 0: off */
 	int leave_declared_inline;	/* ext_inline_where_declared_inline; 0: off */
+	int leave_last_call;	/* ext_inline_where_last_call; 0: off */
 };
 
 /* The seed's cost of a GCC growth estimate (GCC size units), and the GCC
@@ -138,6 +139,24 @@ enum ext_inline_verdict ext_inline_where_callee_hot(const struct ext_inline_rule
 enum ext_inline_verdict ext_inline_where_declared_inline(const struct ext_inline_rule *rule,
 							 enum ext_inline_verdict verdict,
 							 int declared_inline, const char **why);
+
+/* With RULE->leave_last_call, a site the judge keeps out of line (VERDICT
+ * INLINE_KEEP_OUT) that is its callee's last call (LAST_CALL: the callee
+ * goes away with its last direct call -- static, its address not taken --
+ * and every other call site of it is hot) is left to the compiler (*WHY
+ * "last-call"); otherwise VERDICT and *WHY stand.  A keep-out saves code
+ * by keeping one body out of line for many cold calls; at a callee's
+ * last call it saves none: the hot sites take their copies, and the body
+ * stays for this one call.  GCC inlines such a callee into its last
+ * caller and removes the body ("called once", within its own limits of
+ * size and loop depth), which the keep-out forbids; a measured run that
+ * reaches the site then pays a call for nothing (leveldb: DecodeEntry in
+ * Block::Iter::Seek, 300,103 calls; xz: helper2, called once from
+ * lzma_lzma_optimum_normal).  A callee with another cold site stays kept
+ * out: there the body serves both. */
+enum ext_inline_verdict ext_inline_where_last_call(const struct ext_inline_rule *rule,
+						   enum ext_inline_verdict verdict, int last_call,
+						   const char **why);
 
 /* With RULE->promoted_budget > 0, a promoted site (the direct call to a
  * target of an indirect call, guarded by a compare of the pointer: PROMOTED)

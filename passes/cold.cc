@@ -23,7 +23,10 @@
  * site drops out of GCC's estimate of the callee's growth, which moves the
  * callee's hot sites ahead in GCC's queue; docs/design.md, "Cold sites and
  * GCC's queue"); with leave-declared-inline, neither is a call of a
- * function declared inline (leave ... reason=declared-inline).
+ * function declared inline (leave ... reason=declared-inline); with
+ * leave-last-call, neither is a static function's last call, its other
+ * sites all hot (leave ... reason=last-call: the body would stay for it
+ * alone, and GCC inlines a function into its last caller).
  *
  * Dump (dump=cold):
  *   thresholds hot=N cold=N source=...
@@ -85,9 +88,36 @@ static bool has_hot_site(cgraph_node *node)
 	return node->call_for_symbol_and_aliases(has_hot_caller, NULL, true);
 }
 
+/* call_for_symbol_and_aliases callback: counts in *DATA the call sites of
+ * NODE that are not inlined yet and not hot. */
+static bool count_other_calls(cgraph_node *node, void *data)
+{
+	unsigned *n = (unsigned *)data;
+	for (cgraph_edge *e = node->callers; e; e = e->next_caller)
+		if (e->inline_failed && pgoipo_classify(e->count) != EXT_CLASS_HOT)
+			++*n;
+	return false;
+}
+
+/* Whether a cold call of NODE is its last call once the hot ones are
+ * inlined: NODE goes away with its last direct call (GCC's test for the
+ * size a function saves when inlined everywhere, offline_size in
+ * ipa-inline-analysis.cc: not external, static or local, its address not
+ * taken), and it has exactly one call site that is not hot (the cold one
+ * asked about), through its aliases too. */
+static bool last_call_of(cgraph_node *node)
+{
+	if (DECL_EXTERNAL(node->decl) || !node->will_be_removed_from_program_if_no_direct_calls_p())
+		return false;
+	unsigned others = 0;
+	node->call_for_symbol_and_aliases(count_other_calls, &others, true);
+	return others == 1;
+}
+
 /* Under leave-untrained: whether NODE was never entered in the training
- * run.  Under leave-hot-callee: whether it has a hot call site. */
-static signed char *untrained_memo, *hot_callee_memo;
+ * run.  Under leave-hot-callee: whether it has a hot call site.  Under
+ * leave-last-call: whether its one cold call is its last (last_call_of). */
+static signed char *untrained_memo, *hot_callee_memo, *last_call_memo;
 
 static bool untrained(cgraph_node *node)
 {
@@ -97,6 +127,11 @@ static bool untrained(cgraph_node *node)
 static bool hot_callee(cgraph_node *node)
 {
 	return ask_once(hot_callee_memo, node, has_hot_site);
+}
+
+static bool last_call(cgraph_node *node)
+{
+	return ask_once(last_call_memo, node, last_call_of);
 }
 
 static bool cold_gate(function *)
@@ -119,6 +154,8 @@ static unsigned int cold_execute(function *)
 		untrained_memo = XCNEWVEC(signed char, symtab->cgraph_max_uid);
 	if (pgoipo_opts.leave_hot_callee)
 		hot_callee_memo = XCNEWVEC(signed char, symtab->cgraph_max_uid);
+	if (pgoipo_opts.leave_last_call)
+		last_call_memo = XCNEWVEC(signed char, symtab->cgraph_max_uid);
 
 	FOR_EACH_DEFINED_FUNCTION(node) {
 		if (node->inlined_to)
@@ -153,6 +190,10 @@ static unsigned int cold_execute(function *)
 				v = ext_inline_where_callee_hot(&r, v, 1, &why);
 			}
 			v = ext_inline_where_declared_inline(&r, v, s->callee_declared_inline, &why);
+			if (v == INLINE_KEEP_OUT && last_call(callee)) {
+				s->last_call = true;
+				v = ext_inline_where_last_call(&r, v, 1, &why);
+			}
 			if (v != INLINE_KEEP_OUT)
 				continue;
 			if ((why = cannot_keep_out(e, callee))) {
@@ -178,6 +219,8 @@ static unsigned int cold_execute(function *)
 	untrained_memo = NULL;
 	XDELETEVEC(hot_callee_memo);
 	hot_callee_memo = NULL;
+	XDELETEVEC(last_call_memo);
+	last_call_memo = NULL;
 	if (dump_file)
 		fprintf(dump_file, "totals sites=%u cold=%u kept-out=%u unit-size=%" PRId64
 			" inline=%s\n", sites, cold, kept, pgoipo_inline_check_unit_size(),

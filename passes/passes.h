@@ -206,6 +206,8 @@ struct inline_site {
 				   saw the site; asked under leave-hot-callee only */
 	bool callee_declared_inline;	/* DECL_DECLARED_INLINE_P of the callee
 					   (leave-declared-inline) */
+	bool last_call;		/* the callee's last call: static, every other
+				   site hot (leave-last-call only) */
 };
 
 /* Made by pgoipo-cold, freed by pgoipo-inline. */
@@ -217,7 +219,8 @@ inline_site *pgoipo_inline_site(cgraph_edge *e);
 inline_site *pgoipo_inline_site_get(cgraph_edge *e);
 
 /* The rule of the options (inline-hot, inline-cold, inline-share,
- * leave-untrained, leave-hot-callee, inline-promoted, leave-declared-inline). */
+ * leave-untrained, leave-hot-callee, inline-promoted, leave-declared-inline,
+ * leave-last-call). */
 struct ext_inline_rule pgoipo_inline_rule(void);
 /* The function whose body holds E's call: the caller, or what it is inlined to. */
 cgraph_node *pgoipo_caller_root(cgraph_edge *e);

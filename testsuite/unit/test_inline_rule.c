@@ -102,23 +102,23 @@ TEST(hot_callees)
 	CHECK_STR(why, "cold-under-budget");
 }
 
-/* leave-declared-inline: only a kept-out site whose callee is declared
- * inline, and only with the option on, becomes the compiler's. */
-TEST(declared_inline_callees)
+/* A rule that leaves a kept-out site to the compiler for what its callee
+ * or site is (FLAG: leave-declared-inline's declared inline, leave-last-call's
+ * last call): only a kept-out site with FLAG, and only with the option on
+ * (ON), becomes the compiler's, with the word WORD. */
+typedef enum ext_inline_verdict (*where_rule)(const struct ext_inline_rule *, enum ext_inline_verdict,
+					      int, const char **);
+
+static void check_where(where_rule where, const struct ext_inline_rule *on, const char *word)
 {
-	const struct ext_inline_rule on = {
-		.hot_budget = INLINE_HOT_BUDGET_DEFAULT,
-		.cold_budget = INLINE_COLD_BUDGET_DEFAULT,
-		.leave_declared_inline = 1,
-	};
 	static const struct {
-		int option, declared;
+		int option, flag;
 		enum ext_summary_class cls;
 		int64_t cost;
 		enum ext_inline_verdict want;
-		const char *why;
+		const char *why;	/* NULL: WORD */
 	} cases[] = {
-		{ 1, 1, EXT_CLASS_COLD, 150, INLINE_LEAVE, "declared-inline" },
+		{ 1, 1, EXT_CLASS_COLD, 150, INLINE_LEAVE, NULL },
 		{ 1, 0, EXT_CLASS_COLD, 150, INLINE_KEEP_OUT, "cold" },
 		{ 0, 1, EXT_CLASS_COLD, 150, INLINE_KEEP_OUT, "cold" },
 		{ 1, 1, EXT_CLASS_HOT, 150, INLINE_FORCE, "hot" },
@@ -126,12 +126,43 @@ TEST(declared_inline_callees)
 		{ 1, 1, EXT_CLASS_NEUTRAL, 150, INLINE_LEAVE, "neutral" },
 	};
 	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
-		const struct ext_inline_rule *r = cases[i].option ? &on : &seed;
+		const struct ext_inline_rule *r = cases[i].option ? on : &seed;
 		const char *why;
 		enum ext_inline_verdict v = ext_inline_judge(r, cases[i].cls, cases[i].cost, &why);
-		CHECK_INT(ext_inline_where_declared_inline(r, v, cases[i].declared, &why), cases[i].want);
-		CHECK_STR(why, cases[i].why);
+		CHECK_INT(where(r, v, cases[i].flag, &why), cases[i].want);
+		CHECK_STR(why, cases[i].why ? cases[i].why : word);
 	}
+}
+
+TEST(declared_inline_callees)
+{
+	const struct ext_inline_rule on = {
+		.hot_budget = INLINE_HOT_BUDGET_DEFAULT,
+		.cold_budget = INLINE_COLD_BUDGET_DEFAULT,
+		.leave_declared_inline = 1,
+	};
+	check_where(ext_inline_where_declared_inline, &on, "declared-inline");
+}
+
+/* leave-last-call: the same shape; and each option answers only its own
+ * question (the other's flag leaves nothing). */
+TEST(last_call_sites)
+{
+	const struct ext_inline_rule on = {
+		.hot_budget = INLINE_HOT_BUDGET_DEFAULT,
+		.cold_budget = INLINE_COLD_BUDGET_DEFAULT,
+		.leave_last_call = 1,
+	};
+	const struct ext_inline_rule declared = {
+		.hot_budget = INLINE_HOT_BUDGET_DEFAULT,
+		.cold_budget = INLINE_COLD_BUDGET_DEFAULT,
+		.leave_declared_inline = 1,
+	};
+	const char *why = "cold";
+	check_where(ext_inline_where_last_call, &on, "last-call");
+	CHECK_INT(ext_inline_where_last_call(&declared, INLINE_KEEP_OUT, 1, &why), INLINE_KEEP_OUT);
+	CHECK_INT(ext_inline_where_declared_inline(&on, INLINE_KEEP_OUT, 1, &why), INLINE_KEEP_OUT);
+	CHECK_STR(why, "cold");
 }
 
 TEST(neutral_sites)
@@ -482,6 +513,7 @@ int main(void)
 	RUN(untrained_callers);
 	RUN(hot_callees);
 	RUN(declared_inline_callees);
+	RUN(last_call_sites);
 	RUN(neutral_sites);
 	RUN(other_budgets);
 	RUN(share_rule);
