@@ -1,12 +1,16 @@
-/* declared.c — leave-declared-inline: a callee declared inline, called hot
- * from one function and at count 0 from another (leveldb's DecodeEntry,
+/* declared.c — leave-declared-inline and leave-last-call: callees called
+ * hot from one function and at count 0 from another (leveldb's DecodeEntry,
  * `static inline`, in Block::Iter::ParseNextKey and in the binary search of
  * Block::Iter::Seek, which a sequential training never runs).
  *
- * decode (declared inline) and decode_plain (not) are called from next (the
- * training run's loop: hot sites) and from seek (never entered in the
- * training: cold sites, count 0).  ./prog N S also runs S searches.
- * noclone: the test finds the calls by name (IPA-CP would clone both). */
+ * Each callee is called from next (the training run's loop: hot sites) and
+ * from seek (never entered in the training: cold sites, count 0):
+ *   decode        static, declared inline; one cold site (its last call)
+ *   decode_plain  static, not declared inline; one cold site (its last call)
+ *   two_cold      static; two cold sites: the body serves both
+ *   visible       external linkage: its body stays whatever is inlined
+ * ./prog N S also runs S searches.  noclone: the tests find the calls by
+ * name (IPA-CP would clone them). */
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -46,22 +50,45 @@ __attribute__((noclone)) static const unsigned char *decode_plain(const unsigned
 	return (unsigned)(limit - p) < *fresh ? NULL : p;
 }
 
+#define DECODE_BODY(skip)                                                       \
+	if (limit - p < 5)                                                      \
+		return NULL;                                                    \
+	unsigned wide = p[0] >> 7;                                              \
+	*shared = wide ? (unsigned)(p[1] & 63) << 6 | p[2] : p[1];              \
+	*fresh = wide ? (unsigned)(p[3] & 63) << 6 | p[4] : p[2];               \
+	p += wide ? 5 : (skip);                                                 \
+	return (unsigned)(limit - p) < *fresh ? NULL : p;
+
+__attribute__((noclone)) static const unsigned char *two_cold(const unsigned char *p, const unsigned char *limit,
+								unsigned *shared, unsigned *fresh)
+{
+	DECODE_BODY(2)
+}
+
+__attribute__((noclone)) const unsigned char *visible(const unsigned char *p, const unsigned char *limit,
+						      unsigned *shared, unsigned *fresh)
+{
+	DECODE_BODY(4)
+}
+
 __attribute__((noinline)) static unsigned long next(const unsigned char *data, unsigned n)
 {
 	const unsigned char *limit = data + size;
 	unsigned long s = 0;
 	for (unsigned i = 0; i < n; i++) {
-		unsigned a = 0, b = 0, c = 0, d = 0;
+		unsigned a = 0, b = 0, c = 0, d = 0, e = 0, f = 0, g = 0, h = 0;
 		const unsigned char *p = data + (i * 2654435761u) % SIZE;
 		const unsigned char *q = decode(p, limit, &a, &b);
 		const unsigned char *r = decode_plain(p, limit, &c, &d);
-		s += a + b + c + d + (q ? 1 : 0) + (r ? 2 : 0);
+		const unsigned char *t = two_cold(p, limit, &e, &f);
+		const unsigned char *u = visible(p, limit, &g, &h);
+		s += a + b + c + d + e + f + g + h + (q ? 1 : 0) + (r ? 2 : 0) + (t ? 4 : 0) + (u ? 8 : 0);
 	}
 	return s;
 }
 
 /* A binary search over 16-byte records, as leveldb's Seek over restart
- * points. */
+ * points; two_cold is called twice. */
 __attribute__((noinline)) static unsigned long seek(const unsigned char *data, unsigned target)
 {
 	const unsigned char *limit = data + size;
@@ -69,15 +96,19 @@ __attribute__((noinline)) static unsigned long seek(const unsigned char *data, u
 	unsigned long x = 0;
 
 	while (left < right) {
-		unsigned mid = (left + right + 1) / 2, a = 0, b = 0, c = 0, d = 0;
+		unsigned mid = (left + right + 1) / 2, a = 0, b = 0, c = 0, d = 0, e = 0, f = 0, g = 0, h = 0;
 		const unsigned char *q = decode(data + mid * 16, limit, &a, &b);
 		const unsigned char *r = decode_plain(data + mid * 16, limit, &c, &d);
-		if (!q || !r || a + c > target)
+		const unsigned char *t = two_cold(data + mid * 16, limit, &e, &f);
+		const unsigned char *u = visible(data + mid * 16, limit, &g, &h);
+		if (!q || !r || !t || !u || a + c + e + g > target)
 			right = mid - 1;
 		else
 			left = mid;
-		x += b ^ d;
+		x += b ^ d ^ f ^ h;
 	}
+	if (two_cold(data + left * 16, limit, &right, &left))
+		x++;
 	return x + left;
 }
 
