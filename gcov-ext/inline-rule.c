@@ -95,9 +95,10 @@ enum ext_inline_verdict ext_inline_where_declared_inline(const struct ext_inline
 
 enum ext_inline_verdict ext_inline_where_last_call(const struct ext_inline_rule *rule,
 						   enum ext_inline_verdict verdict, int last_call,
-						   const char **why)
+						   int caller_untrained, const char **why)
 {
-	if (!rule->leave_last_call || !last_call || verdict != INLINE_KEEP_OUT)
+	if (!rule->leave_last_call || !last_call || !caller_untrained ||
+	    verdict != INLINE_KEEP_OUT)
 		return verdict;
 	*why = "last-call";
 	return INLINE_LEAVE;

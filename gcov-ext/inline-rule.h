@@ -143,20 +143,27 @@ enum ext_inline_verdict ext_inline_where_declared_inline(const struct ext_inline
 /* With RULE->leave_last_call, a site the judge keeps out of line (VERDICT
  * INLINE_KEEP_OUT) that is its callee's last call (LAST_CALL: the callee
  * goes away with its last direct call -- static, its address not taken --
- * and every other call site of it is hot) is left to the compiler (*WHY
+ * and every other call site of it is hot) in a caller the training run
+ * never entered (CALLER_UNTRAINED: ext_summary_untrained) is left to the
+ * compiler (*WHY
  * "last-call"); otherwise VERDICT and *WHY stand.  A keep-out saves code
- * by keeping one body out of line for many cold calls; at a callee's
- * last call it saves none: the hot sites take their copies, and the body
- * stays for this one call.  GCC inlines such a callee into its last
- * caller and removes the body ("called once", within its own limits of
- * size and loop depth), which the keep-out forbids; a measured run that
- * reaches the site then pays a call for nothing (leveldb: DecodeEntry in
- * Block::Iter::Seek, 300,103 calls; xz: helper2, called once from
- * lzma_lzma_optimum_normal).  A callee with another cold site stays kept
- * out: there the body serves both. */
+ * by keeping one body out of line for many cold calls; at a callee's last
+ * call it saves none: the hot sites take their copies, and the body stays
+ * for this one call.  GCC inlines such a callee into its last caller and
+ * removes the body ("called once", within its own limits of size and loop
+ * depth), which the keep-out forbids; a measured run that reaches the site
+ * then pays a call for nothing (leveldb: DecodeEntry in Block::Iter::Seek,
+ * 300,103 calls; xz: helper2, called once from lzma_lzma_optimum_normal;
+ * the training entered neither caller).  A callee with another cold site
+ * stays kept out: there the body serves both.  So does a last call in a
+ * caller the training ran, hot loop or cold entry count: the seed's "no
+ * bonuses" at a cold site, LLVM's too, withholds the last-call-to-static
+ * bonus, because the inlined body grows a caller that runs (and may be
+ * inlined into hot code itself); in a caller never entered it grows
+ * nothing the profile saw run. */
 enum ext_inline_verdict ext_inline_where_last_call(const struct ext_inline_rule *rule,
 						   enum ext_inline_verdict verdict, int last_call,
-						   const char **why);
+						   int caller_untrained, const char **why);
 
 /* With RULE->promoted_budget > 0, a promoted site (the direct call to a
  * target of an indirect call, guarded by a compare of the pointer: PROMOTED)

@@ -25,8 +25,9 @@
  * GCC's queue"); with leave-declared-inline, neither is a call of a
  * function declared inline (leave ... reason=declared-inline); with
  * leave-last-call, neither is a static function's last call, its other
- * sites all hot (leave ... reason=last-call: the body would stay for it
- * alone, and GCC inlines a function into its last caller).
+ * sites all hot, in a function the training run never entered (leave ...
+ * reason=last-call: the body would stay for it alone, and GCC inlines a
+ * function into its last caller).
  *
  * Dump (dump=cold):
  *   thresholds hot=N cold=N source=...
@@ -114,8 +115,8 @@ static bool last_call_of(cgraph_node *node)
 	return others == 1;
 }
 
-/* Under leave-untrained: whether NODE was never entered in the training
- * run.  Under leave-hot-callee: whether it has a hot call site.  Under
+/* Under leave-untrained and leave-last-call: whether NODE was never
+ * entered in the training run.  Under leave-hot-callee: whether it has a hot call site.  Under
  * leave-last-call: whether its one cold call is its last (last_call_of). */
 static signed char *untrained_memo, *hot_callee_memo, *last_call_memo;
 
@@ -150,7 +151,7 @@ static unsigned int cold_execute(function *)
 	pgoipo_inline_sites_create();
 	pgoipo_inline_check_start();
 	pgoipo_dump_thresholds();
-	if (pgoipo_opts.leave_untrained)
+	if (pgoipo_opts.leave_untrained || pgoipo_opts.leave_last_call)
 		untrained_memo = XCNEWVEC(signed char, symtab->cgraph_max_uid);
 	if (pgoipo_opts.leave_hot_callee)
 		hot_callee_memo = XCNEWVEC(signed char, symtab->cgraph_max_uid);
@@ -190,9 +191,9 @@ static unsigned int cold_execute(function *)
 				v = ext_inline_where_callee_hot(&r, v, 1, &why);
 			}
 			v = ext_inline_where_declared_inline(&r, v, s->callee_declared_inline, &why);
-			if (v == INLINE_KEEP_OUT && last_call(callee)) {
+			if (v == INLINE_KEEP_OUT && caller_untrained && last_call(callee)) {
 				s->last_call = true;
-				v = ext_inline_where_last_call(&r, v, 1, &why);
+				v = ext_inline_where_last_call(&r, v, 1, caller_untrained, &why);
 			}
 			if (v != INLINE_KEEP_OUT)
 				continue;

@@ -199,7 +199,7 @@ static enum ext_inline_verdict site_verdict(const struct ext_inline_rule *r, cgr
 				     why);
 	v = ext_inline_where_callee_hot(r, v, s && s->callee_hot, why);
 	v = ext_inline_where_declared_inline(r, v, s && s->callee_declared_inline, why);
-	v = ext_inline_where_last_call(r, v, s && s->last_call, why);
+	v = ext_inline_where_last_call(r, v, s && s->last_call, s && s->caller_untrained, why);
 	if (!pgoipo_opts.inlining && v != INLINE_LEAVE) {
 		v = INLINE_LEAVE;
 		*why = "no-inline";

@@ -112,7 +112,7 @@ const char *pgoipo_site(cgraph_edge *e, char *buf, size_t size);
 
 /* Whether the training run never entered NODE (ext_summary_untrained): its
  * entry count and every count of its body (its blocks; in WPA its call
- * sites) are 0.  For leave-untrained. */
+ * sites) are 0.  For leave-untrained and leave-last-call. */
 bool pgoipo_untrained(cgraph_node *node);
 
 /* ---- loops (common.cc) ---- */
@@ -201,7 +201,8 @@ struct inline_site {
 	const char *refused;	/* why pgoipo-cold could not keep a cold site out */
 	bool caller_untrained;	/* never entered in the training run, when */
 	bool callee_untrained;	/* pgoipo-cold saw the site (pgoipo_untrained);
-				   asked under leave-untrained only */
+				   asked under leave-untrained (the callee)
+				   and leave-last-call (the caller) only */
 	bool callee_hot;	/* the callee had a hot call site when pgoipo-cold
 				   saw the site; asked under leave-hot-callee only */
 	bool callee_declared_inline;	/* DECL_DECLARED_INLINE_P of the callee

@@ -9,6 +9,8 @@
  *   decode_plain  static, not declared inline; one cold site (its last call)
  *   two_cold      static; two cold sites: the body serves both
  *   visible       external linkage: its body stays whatever is inlined
+ *   in_hot        static; its cold site is in next, on a branch the
+ *                 training never takes: its last call, in a hot caller
  * ./prog N S also runs S searches.  noclone: the tests find the calls by
  * name (IPA-CP would clone them). */
 #include <stdio.h>
@@ -71,6 +73,14 @@ __attribute__((noclone)) const unsigned char *visible(const unsigned char *p, co
 	DECODE_BODY(4)
 }
 
+__attribute__((noclone)) static const unsigned char *in_hot(const unsigned char *p, const unsigned char *limit,
+							      unsigned *shared, unsigned *fresh)
+{
+	DECODE_BODY(1)
+}
+
+static volatile unsigned rare_index = ~0u;
+
 __attribute__((noinline)) static unsigned long next(const unsigned char *data, unsigned n)
 {
 	const unsigned char *limit = data + size;
@@ -82,7 +92,11 @@ __attribute__((noinline)) static unsigned long next(const unsigned char *data, u
 		const unsigned char *r = decode_plain(p, limit, &c, &d);
 		const unsigned char *t = two_cold(p, limit, &e, &f);
 		const unsigned char *u = visible(p, limit, &g, &h);
-		s += a + b + c + d + e + f + g + h + (q ? 1 : 0) + (r ? 2 : 0) + (t ? 4 : 0) + (u ? 8 : 0);
+		const unsigned char *v = in_hot(p, limit, &a, &c);
+		s += a + b + c + d + e + f + g + h + (q ? 1 : 0) + (r ? 2 : 0) + (t ? 4 : 0) + (u ? 8 : 0) +
+		     (v ? 16 : 0);
+		if (i == rare_index && in_hot(p + 1, limit, &e, &g))
+			s += e ^ g;
 	}
 	return s;
 }

@@ -144,8 +144,16 @@ TEST(declared_inline_callees)
 	check_where(ext_inline_where_declared_inline, &on, "declared-inline");
 }
 
-/* leave-last-call: the same shape; and each option answers only its own
- * question (the other's flag leaves nothing). */
+/* leave-last-call: the same shape in a caller the training never entered;
+ * a last call in a caller it entered stays kept out; and each option answers only
+ * its own question (the other's flag leaves nothing). */
+static enum ext_inline_verdict last_call_untrained_caller(const struct ext_inline_rule *r,
+							enum ext_inline_verdict v, int last_call,
+							const char **why)
+{
+	return ext_inline_where_last_call(r, v, last_call, 1, why);
+}
+
 TEST(last_call_sites)
 {
 	const struct ext_inline_rule on = {
@@ -159,8 +167,9 @@ TEST(last_call_sites)
 		.leave_declared_inline = 1,
 	};
 	const char *why = "cold";
-	check_where(ext_inline_where_last_call, &on, "last-call");
-	CHECK_INT(ext_inline_where_last_call(&declared, INLINE_KEEP_OUT, 1, &why), INLINE_KEEP_OUT);
+	check_where(last_call_untrained_caller, &on, "last-call");
+	CHECK_INT(ext_inline_where_last_call(&on, INLINE_KEEP_OUT, 1, 0, &why), INLINE_KEEP_OUT);
+	CHECK_INT(ext_inline_where_last_call(&declared, INLINE_KEEP_OUT, 1, 1, &why), INLINE_KEEP_OUT);
 	CHECK_INT(ext_inline_where_declared_inline(&on, INLINE_KEEP_OUT, 1, &why), INLINE_KEEP_OUT);
 	CHECK_STR(why, "cold");
 }
