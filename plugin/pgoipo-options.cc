@@ -75,7 +75,7 @@ static const struct opt_desc opt_table[] = {
 	{ "leave-declared-inline", OPT_FLAG, &pgoipo_opts.leave_declared_inline, 0, 0, 0, NULL,
 	  "keep no cold call out of line whose callee is declared inline: GCC decides (default off)" },
 	{ "leave-last-call", OPT_FLAG, &pgoipo_opts.leave_last_call, 0, 0, 0, NULL,
-	  "keep no cold call out of line that is its static callee's last one (every other site hot): GCC decides (default off)" },
+	  "in a function the training run never entered, keep no cold call out of line that is its static callee's last one (every other site hot): GCC decides (default off)" },
 	{ "inline", OPT_FLAG, &pgoipo_opts.inlining, 0, 0, 1, NULL,
 	  "inline hot call sites over GCC's limits, keep cold ones out of line (default on)" },
 	{ "inline-hot", OPT_UINT, &pgoipo_opts.inline_hot, 0, 1000000, 3000, "COST",
