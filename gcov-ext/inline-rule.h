@@ -145,11 +145,10 @@ enum ext_inline_verdict ext_inline_where_declared_inline(const struct ext_inline
  * goes away with its last direct call -- static, its address not taken --
  * and every other call site of it is hot) in a caller the training run
  * never entered (CALLER_UNTRAINED: ext_summary_untrained) is left to the
- * compiler (*WHY
- * "last-call"); otherwise VERDICT and *WHY stand.  A keep-out saves code
- * by keeping one body out of line for many cold calls; at a callee's last
- * call it saves none: the hot sites take their copies, and the body stays
- * for this one call.  GCC inlines such a callee into its last caller and
+ * compiler (*WHY "last-call"); otherwise VERDICT and *WHY stand.  A
+ * keep-out saves code by keeping one body out of line for many cold calls;
+ * at a callee's last call it saves none: the hot sites take their copies,
+ * and the body stays for this one call.  GCC inlines such a callee into its last caller and
  * removes the body ("called once", within its own limits of size and loop
  * depth), which the keep-out forbids; a measured run that reaches the site
  * then pays a call for nothing (leveldb: DecodeEntry in Block::Iter::Seek,

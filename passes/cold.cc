@@ -116,8 +116,9 @@ static bool last_call_of(cgraph_node *node)
 }
 
 /* Under leave-untrained and leave-last-call: whether NODE was never
- * entered in the training run.  Under leave-hot-callee: whether it has a hot call site.  Under
- * leave-last-call: whether its one cold call is its last (last_call_of). */
+ * entered in the training run.  Under leave-hot-callee: whether it has a
+ * hot call site.  Under leave-last-call: whether its one cold call is its
+ * last (last_call_of). */
 static signed char *untrained_memo, *hot_callee_memo, *last_call_memo;
 
 static bool untrained(cgraph_node *node)
@@ -175,7 +176,8 @@ static unsigned int cold_execute(function *)
 			s->cls = cls;
 			s->cost = cost;
 			s->caller_untrained = caller_untrained;
-			s->callee_untrained = caller_untrained && untrained(callee);
+			s->callee_untrained = pgoipo_opts.leave_untrained && caller_untrained &&
+					      untrained(callee);
 			s->callee_declared_inline = DECL_DECLARED_INLINE_P(callee->decl);
 			if (cls != EXT_CLASS_COLD)
 				continue;
@@ -191,10 +193,9 @@ static unsigned int cold_execute(function *)
 				v = ext_inline_where_callee_hot(&r, v, 1, &why);
 			}
 			v = ext_inline_where_declared_inline(&r, v, s->callee_declared_inline, &why);
-			if (v == INLINE_KEEP_OUT && caller_untrained && last_call(callee)) {
-				s->last_call = true;
-				v = ext_inline_where_last_call(&r, v, 1, caller_untrained, &why);
-			}
+			/* Asked only where the rule can leave the site. */
+			s->last_call = v == INLINE_KEEP_OUT && caller_untrained && last_call(callee);
+			v = ext_inline_where_last_call(&r, v, s->last_call, caller_untrained, &why);
 			if (v != INLINE_KEEP_OUT)
 				continue;
 			if ((why = cannot_keep_out(e, callee))) {

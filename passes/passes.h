@@ -201,14 +201,16 @@ struct inline_site {
 	const char *refused;	/* why pgoipo-cold could not keep a cold site out */
 	bool caller_untrained;	/* never entered in the training run, when */
 	bool callee_untrained;	/* pgoipo-cold saw the site (pgoipo_untrained);
-				   asked under leave-untrained (the callee)
-				   and leave-last-call (the caller) only */
+				   the caller asked under leave-untrained and
+				   leave-last-call, the callee under
+				   leave-untrained only */
 	bool callee_hot;	/* the callee had a hot call site when pgoipo-cold
 				   saw the site; asked under leave-hot-callee only */
 	bool callee_declared_inline;	/* DECL_DECLARED_INLINE_P of the callee
 					   (leave-declared-inline) */
 	bool last_call;		/* the callee's last call: static, every other
-				   site hot (leave-last-call only) */
+				   site hot; asked under leave-last-call, for
+				   a kept-out site in an untrained caller */
 };
 
 /* Made by pgoipo-cold, freed by pgoipo-inline. */
