@@ -115,6 +115,69 @@ static bool last_call_of(cgraph_node *node)
 	return others == 1;
 }
 
+/* The size GCC saves by inlining NODE into every caller: offline_size of
+ * ipa-inline-analysis.cc (static there), the size of a function that goes
+ * away with its last direct call, a share of it for a COMDAT one, 0 for
+ * one that stays (external, address taken, exported). */
+static int offline_size(cgraph_node *node)
+{
+	ipa_size_summary *s = ipa_size_summaries->get(node);
+
+	if (!s || DECL_EXTERNAL(node->decl))
+		return 0;
+	if (node->will_be_removed_from_program_if_no_direct_calls_p())
+		return s->size;
+	if (DECL_COMDAT(node->decl) && node->can_remove_if_no_direct_calls_p()) {
+		int prob = opt_for_fn(node->decl, param_comdat_sharing_probability);
+		return (s->size * (100 - prob) + 50) / 100;
+	}
+	return 0;
+}
+
+/* GCC's growth_positive_p over the calls that stay: the growth of the
+ * callee's sites GCC calls cold (not maybe_hot_p), through its aliases;
+ * a site already final is GCC's "grows" at once. */
+struct stay_growth {
+	int64_t growth;
+	unsigned sites;
+	bool final;
+};
+
+static bool add_stay_growth(cgraph_node *node, void *data)
+{
+	struct stay_growth *g = (struct stay_growth *)data;
+
+	for (cgraph_edge *e = node->callers; e; e = e->next_caller) {
+		if (!e->inline_failed)
+			continue;
+		if (cgraph_inline_failed_type(e->inline_failed) == CIF_FINAL_ERROR)
+			g->final = true;
+		else if (!e->maybe_hot_p() && ipa_call_summaries->get(e)) {
+			g->growth += estimate_edge_growth(e);
+			g->sites++;
+		}
+	}
+	return false;
+}
+
+/* Whether GCC keeps NODE's cold sites out of line itself, at every step
+ * of its inliner: GCC inlines a cold site only where the program does not
+ * grow (want_inline_small_function_p: growth_positive_p), and that holds
+ * for good when NODE stays anyway (offline size 0), or when its cold
+ * sites alone grow the program by more than its body saves -- there are
+ * two or more, their growth above its size; inlining into NODE grows both
+ * sides, inlining its hot sites removes none of them.  Asked before
+ * pgoipo-cold marks any site of NODE, once (memo). */
+static bool gcc_keeps_cold_out(cgraph_node *node)
+{
+	int offline = offline_size(node);
+	if (offline <= 0)
+		return true;
+	struct stay_growth g = { 0, 0, false };
+	node->call_for_symbol_and_aliases(add_stay_growth, &g, true);
+	return g.final || (g.sites >= 2 && g.growth > offline);
+}
+
 /* Under leave-untrained and leave-last-call: whether NODE was never
  * entered in the training run.  Under leave-hot-callee: whether it has a
  * hot call site.  Under leave-last-call: whether its one cold call is its
@@ -129,6 +192,23 @@ static bool untrained(cgraph_node *node)
 static bool hot_callee(cgraph_node *node)
 {
 	return ask_once(hot_callee_memo, node, has_hot_site);
+}
+
+static signed char *keeps_cold_memo;
+
+static bool keeps_cold_out(cgraph_node *node)
+{
+	return ask_once(keeps_cold_memo, node, gcc_keeps_cold_out);
+}
+
+/* Whether GCC keeps the cold site E of CALLEE out of line itself: E is not
+ * hot to GCC, inlining it grows the caller by more than
+ * max-inline-insns-size, and GCC keeps every cold site of CALLEE out. */
+static bool gcc_keeps_out(cgraph_edge *e, cgraph_node *callee)
+{
+	return !e->maybe_hot_p() &&
+	       estimate_edge_growth(e) > opt_for_fn(e->caller->decl, param_max_inline_insns_size) &&
+	       keeps_cold_out(callee);
 }
 
 static bool last_call(cgraph_node *node)
@@ -154,8 +234,10 @@ static unsigned int cold_execute(function *)
 	pgoipo_dump_thresholds();
 	if (pgoipo_opts.leave_untrained || pgoipo_opts.leave_last_call)
 		untrained_memo = XCNEWVEC(signed char, symtab->cgraph_max_uid);
-	if (pgoipo_opts.leave_hot_callee)
+	if (pgoipo_opts.leave_hot_callee) {
 		hot_callee_memo = XCNEWVEC(signed char, symtab->cgraph_max_uid);
+		keeps_cold_memo = XCNEWVEC(signed char, symtab->cgraph_max_uid);
+	}
 	if (pgoipo_opts.leave_last_call)
 		last_call_memo = XCNEWVEC(signed char, symtab->cgraph_max_uid);
 
@@ -188,7 +270,7 @@ static unsigned int cold_execute(function *)
 			enum ext_inline_verdict v = ext_inline_judge(&r, cls, cost, &why);
 			v = ext_inline_where_trained(&r, v, s->caller_untrained,
 						     s->callee_untrained, &why);
-			if (v == INLINE_KEEP_OUT && hot_callee(callee)) {
+			if (v == INLINE_KEEP_OUT && hot_callee(callee) && gcc_keeps_out(e, callee)) {
 				s->callee_hot = true;
 				v = ext_inline_where_callee_hot(&r, v, 1, &why);
 			}
@@ -221,6 +303,8 @@ static unsigned int cold_execute(function *)
 	untrained_memo = NULL;
 	XDELETEVEC(hot_callee_memo);
 	hot_callee_memo = NULL;
+	XDELETEVEC(keeps_cold_memo);
+	keeps_cold_memo = NULL;
 	XDELETEVEC(last_call_memo);
 	last_call_memo = NULL;
 	if (dump_file)
