@@ -83,6 +83,14 @@ enum ext_inline_verdict ext_inline_where_callee_hot(const struct ext_inline_rule
 	return INLINE_LEAVE;
 }
 
+int ext_inline_gcc_keeps_cold_out(int64_t offline, unsigned cold_sites, int64_t cold_growth,
+				  int any_final)
+{
+	if (offline <= 0 || any_final)
+		return 1;
+	return cold_sites >= 2 && cold_growth > offline;
+}
+
 enum ext_inline_verdict ext_inline_where_declared_inline(const struct ext_inline_rule *rule,
 							 enum ext_inline_verdict verdict,
 							 int declared_inline, const char **why)

@@ -124,6 +124,20 @@ enum ext_inline_verdict ext_inline_where_callee_hot(const struct ext_inline_rule
 						    enum ext_inline_verdict verdict, int callee_hot,
 						    const char **why);
 
+/* Whether GCC keeps a callee's cold sites out of line itself at every step
+ * of its inliner, so that leave-hot-callee may leave them to it: GCC
+ * inlines a cold site only where the program does not grow
+ * (growth_positive_p), which never holds when the callee's body stays
+ * anyway (OFFLINE, the size GCC saves by inlining it everywhere, is 0), or
+ * when a site is already final (ANY_FINAL), or when its COLD_SITES (the
+ * sites not hot to GCC) are two or more and grow the program by
+ * COLD_GROWTH, more than OFFLINE: inlining into the callee grows both
+ * sides, inlining its hot sites removes none of them.  One cold site is
+ * the callee's last call once the hot ones are inlined, and GCC inlines it
+ * ("called once"). */
+int ext_inline_gcc_keeps_cold_out(int64_t offline, unsigned cold_sites, int64_t cold_growth,
+				  int any_final);
+
 /* With RULE->leave_declared_inline, a site the judge keeps out of line
  * (VERDICT INLINE_KEEP_OUT) whose callee the programmer declared inline
  * (DECLARED_INLINE: the `inline` keyword, or a C++ member function

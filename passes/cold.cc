@@ -161,21 +161,15 @@ static bool add_stay_growth(cgraph_node *node, void *data)
 }
 
 /* Whether GCC keeps NODE's cold sites out of line itself, at every step
- * of its inliner: GCC inlines a cold site only where the program does not
- * grow (want_inline_small_function_p: growth_positive_p), and that holds
- * for good when NODE stays anyway (offline size 0), or when its cold
- * sites alone grow the program by more than its body saves -- there are
- * two or more, their growth above its size; inlining into NODE grows both
- * sides, inlining its hot sites removes none of them.  Asked before
+ * of its inliner (ext_inline_gcc_keeps_cold_out).  Asked before
  * pgoipo-cold marks any site of NODE, once (memo). */
 static bool gcc_keeps_cold_out(cgraph_node *node)
 {
 	int offline = offline_size(node);
-	if (offline <= 0)
-		return true;
 	struct stay_growth g = { 0, 0, false };
-	node->call_for_symbol_and_aliases(add_stay_growth, &g, true);
-	return g.final || (g.sites >= 2 && g.growth > offline);
+	if (offline > 0)
+		node->call_for_symbol_and_aliases(add_stay_growth, &g, true);
+	return ext_inline_gcc_keeps_cold_out(offline, g.sites, g.growth, g.final);
 }
 
 /* Under leave-untrained and leave-last-call: whether NODE was never

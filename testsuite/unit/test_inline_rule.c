@@ -72,6 +72,21 @@ TEST(untrained_callers)
 	CHECK_STR(why, "cold-under-budget");
 }
 
+/* leave-hot-callee leaves only what GCC keeps out itself: a callee whose
+ * body stays, a site already final, or two or more cold sites growing the
+ * program by more than the body saves; one cold site is a last call. */
+TEST(gcc_keeps_cold_out)
+{
+	CHECK_INT(ext_inline_gcc_keeps_cold_out(0, 1, 10, 0), 1);
+	CHECK_INT(ext_inline_gcc_keeps_cold_out(-5, 0, 0, 0), 1);
+	CHECK_INT(ext_inline_gcc_keeps_cold_out(40, 1, 30, 1), 1);
+	CHECK_INT(ext_inline_gcc_keeps_cold_out(40, 1, 1000, 0), 0);
+	CHECK_INT(ext_inline_gcc_keeps_cold_out(40, 2, 41, 0), 1);
+	CHECK_INT(ext_inline_gcc_keeps_cold_out(40, 2, 40, 0), 0);
+	CHECK_INT(ext_inline_gcc_keeps_cold_out(40, 171, 1882, 0), 1);
+	CHECK_INT(ext_inline_gcc_keeps_cold_out(40, 0, 0, 0), 0);
+}
+
 /* leave-hot-callee: a site kept out whose callee has a hot call site is
  * left to GCC; a callee without one, any other verdict, and every site with
  * the option off keep the rule's verdict and reason. */
@@ -520,6 +535,7 @@ int main(void)
 	RUN(hot_sites);
 	RUN(cold_sites);
 	RUN(untrained_callers);
+	RUN(gcc_keeps_cold_out);
 	RUN(hot_callees);
 	RUN(declared_inline_callees);
 	RUN(last_call_sites);
