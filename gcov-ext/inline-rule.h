@@ -107,11 +107,12 @@ enum ext_inline_verdict ext_inline_where_trained(const struct ext_inline_rule *r
 						 const char **why);
 
 /* With RULE->leave_hot_callee, a site the judge keeps out of line
- * (VERDICT INLINE_KEEP_OUT) whose callee has a hot call site elsewhere
- * (CALLEE_HOT) is left to the compiler (*WHY "hot-callee"); otherwise
- * VERDICT and *WHY stand.  GCC does not inline such a site itself (it is
- * cold to GCC too: "call is unlikely and code size would grow"), unless
- * inlining the callee everywhere would shrink the program; what the
+ * (VERDICT INLINE_KEEP_OUT) whose callee has a hot call site elsewhere and
+ * a hot call in its body, and that GCC keeps out itself
+ * (ext_inline_gcc_keeps_cold_out; CALLEE_HOT: all of these) is left to the
+ * compiler (*WHY "hot-callee"); otherwise VERDICT and *WHY stand.  GCC
+ * does not inline such a site (it is cold to GCC too: "call is unlikely
+ * and code size would grow"); what the
  * keep-out changes is GCC's estimate of the callee's growth, which leaves
  * out the sites marked not inlinable: the callee's growth looks small,
  * its hot sites move ahead in GCC's queue, and GCC inlines it into its hot

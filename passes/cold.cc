@@ -18,11 +18,13 @@
  * in a flatten function and promoted (speculative) calls are not kept out;
  * with leave-untrained, neither is a call in a function the training run
  * never entered to another such function (pgoipo-inline reports those:
- * leave ... reason=untrained); with leave-hot-callee, neither is a call of
- * a function with a hot call site (leave ... reason=hot-callee: a kept-out
- * site drops out of GCC's estimate of the callee's growth, which moves the
- * callee's hot sites ahead in GCC's queue; docs/design.md, "Cold sites and
- * GCC's queue"); with leave-declared-inline, neither is a call of a
+ * leave ... reason=untrained); with leave-hot-callee, neither
+ * is a call GCC keeps out itself (gcc_keeps_out) of a function with a hot
+ * call site and a hot call in its body (leave ... reason=hot-callee: a
+ * kept-out site drops out of GCC's estimate of the callee's growth, which
+ * moves the callee's hot sites ahead of the calls in its body in GCC's
+ * queue; docs/design.md, "Cold sites and GCC's queue"); with
+ * leave-declared-inline, neither is a call of a
  * function declared inline (leave ... reason=declared-inline); with
  * leave-last-call, neither is a static function's last call, its other
  * sites all hot, in a function the training run never entered (leave ...
@@ -188,7 +190,30 @@ static bool hot_callee(cgraph_node *node)
 	return ask_once(hot_callee_memo, node, has_hot_site);
 }
 
-static signed char *keeps_cold_memo;
+/* Whether NODE's body (with what is inlined into it) has a hot call GCC may
+ * still inline: then the order in which GCC's inliner takes NODE's hot
+ * sites and the calls in its body decides what its out-of-line body keeps
+ * (zstd's ZSTD_count_2segments calling ZSTD_count). */
+static bool has_pending_hot_call(cgraph_node *node)
+{
+	for (cgraph_edge *e = node->callees; e; e = e->next_callee) {
+		if (!e->inline_failed) {
+			if (has_pending_hot_call(e->callee))
+				return true;
+		} else if (pgoipo_classify(e->count) == EXT_CLASS_HOT &&
+			   cgraph_inline_failed_type(e->inline_failed) != CIF_FINAL_ERROR) {
+			return true;
+		}
+	}
+	return false;
+}
+
+static signed char *keeps_cold_memo, *pending_hot_memo;
+
+static bool pending_hot_call(cgraph_node *node)
+{
+	return ask_once(pending_hot_memo, node, has_pending_hot_call);
+}
 
 static bool keeps_cold_out(cgraph_node *node)
 {
@@ -200,7 +225,7 @@ static bool keeps_cold_out(cgraph_node *node)
  * max-inline-insns-size, and GCC keeps every cold site of CALLEE out. */
 static bool gcc_keeps_out(cgraph_edge *e, cgraph_node *callee)
 {
-	return !e->maybe_hot_p() &&
+	return pending_hot_call(callee) && !e->maybe_hot_p() &&
 	       estimate_edge_growth(e) > opt_for_fn(e->caller->decl, param_max_inline_insns_size) &&
 	       keeps_cold_out(callee);
 }
@@ -231,6 +256,7 @@ static unsigned int cold_execute(function *)
 	if (pgoipo_opts.leave_hot_callee) {
 		hot_callee_memo = XCNEWVEC(signed char, symtab->cgraph_max_uid);
 		keeps_cold_memo = XCNEWVEC(signed char, symtab->cgraph_max_uid);
+		pending_hot_memo = XCNEWVEC(signed char, symtab->cgraph_max_uid);
 	}
 	if (pgoipo_opts.leave_last_call)
 		last_call_memo = XCNEWVEC(signed char, symtab->cgraph_max_uid);
@@ -299,6 +325,8 @@ static unsigned int cold_execute(function *)
 	hot_callee_memo = NULL;
 	XDELETEVEC(keeps_cold_memo);
 	keeps_cold_memo = NULL;
+	XDELETEVEC(pending_hot_memo);
+	pending_hot_memo = NULL;
 	XDELETEVEC(last_call_memo);
 	last_call_memo = NULL;
 	if (dump_file)

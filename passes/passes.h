@@ -204,8 +204,10 @@ struct inline_site {
 				   the caller asked under leave-untrained and
 				   leave-last-call, the callee under
 				   leave-untrained only */
-	bool callee_hot;	/* the callee had a hot call site when pgoipo-cold
-				   saw the site; asked under leave-hot-callee only */
+	bool callee_hot;	/* the callee had a hot call site and a hot call in
+				   its body when pgoipo-cold saw the site, and GCC
+				   keeps the site out itself; asked under
+				   leave-hot-callee only */
 	bool callee_declared_inline;	/* DECL_DECLARED_INLINE_P of the callee
 					   (leave-declared-inline) */
 	bool last_call;		/* the callee's last call: static, every other

@@ -71,7 +71,7 @@ static const struct opt_desc opt_table[] = {
 	{ "leave-for-size", OPT_FLAG, &pgoipo_opts.leave_for_size, 0, 0, 0, NULL,
 	  "lean: leave the loops GCC optimizes for size to GCC, which unrolls them only where that does not grow the code (default off)" },
 	{ "leave-hot-callee", OPT_FLAG, &pgoipo_opts.leave_hot_callee, 0, 0, 0, NULL,
-	  "keep no cold call out of line whose callee has a hot call site: GCC decides (default off)" },
+	  "leave to GCC a cold call whose callee has a hot call site and a hot call in its body, where GCC keeps it out itself (default off)" },
 	{ "leave-declared-inline", OPT_FLAG, &pgoipo_opts.leave_declared_inline, 0, 0, 0, NULL,
 	  "keep no cold call out of line whose callee is declared inline: GCC decides (default off)" },
 	{ "leave-last-call", OPT_FLAG, &pgoipo_opts.leave_last_call, 0, 0, 0, NULL,

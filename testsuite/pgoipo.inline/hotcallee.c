@@ -5,7 +5,9 @@
  * count2 calls count and is called from fast (the training run's loop: a
  * hot site) and from sixteen functions the training run never enters
  * (untrained0..15: cold sites, count 0).  ./prog N K also runs untrainedK,
- * which calls the out-of-line count2 N times. */
+ * which calls the out-of-line count2 N times.  Built with -DONE_UNTRAINED,
+ * untrained0 alone: its cold site is count2's last call once the hot one
+ * is inlined. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -86,6 +88,12 @@ __attribute__((noinline)) static size_t fast(const unsigned char *data, unsigned
 		}                                                                    \
 		return s;                                                            \
 	}
+#ifdef ONE_UNTRAINED
+UNTRAINED(0)
+
+static size_t (*const untrained[16])(const unsigned char *, unsigned) = { untrained0 };
+#define UNTRAINED_MASK 0
+#else
 UNTRAINED(0) UNTRAINED(1) UNTRAINED(2) UNTRAINED(3) UNTRAINED(4) UNTRAINED(5)
 UNTRAINED(6) UNTRAINED(7) UNTRAINED(8) UNTRAINED(9) UNTRAINED(10) UNTRAINED(11)
 UNTRAINED(12) UNTRAINED(13) UNTRAINED(14) UNTRAINED(15)
@@ -95,6 +103,8 @@ static size_t (*const untrained[16])(const unsigned char *, unsigned) = {
 	untrained6, untrained7, untrained8, untrained9, untrained10, untrained11,
 	untrained12, untrained13, untrained14, untrained15,
 };
+#define UNTRAINED_MASK 15
+#endif
 
 int main(int argc, char **argv)
 {
@@ -105,7 +115,7 @@ int main(int argc, char **argv)
 		buffer[i] = (unsigned char)("abcab"[(i * 7 + i / 13) % 5]);
 	s += fast(base, n);
 	if (argc > 2)
-		s += untrained[atoi(argv[2]) & 15](base, n);
+		s += untrained[atoi(argv[2]) & UNTRAINED_MASK](base, n);
 	printf("%zu\n", s);
 	return 0;
 }
