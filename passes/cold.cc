@@ -163,8 +163,10 @@ static bool add_stay_growth(cgraph_node *node, void *data)
 }
 
 /* Whether GCC keeps NODE's cold sites out of line itself, at every step
- * of its inliner (ext_inline_gcc_keeps_cold_out).  Asked before
- * pgoipo-cold marks any site of NODE, once (memo). */
+ * of its inliner (ext_inline_gcc_keeps_cold_out).  Asked once (memo), at
+ * the first of NODE's sites leave-hot-callee considers; a site of NODE
+ * pgoipo-cold marked before that is final, and GCC's growth_positive_p
+ * then keeps the others out too. */
 static bool gcc_keeps_cold_out(cgraph_node *node)
 {
 	int offline = offline_size(node);
@@ -220,9 +222,11 @@ static bool keeps_cold_out(cgraph_node *node)
 	return ask_once(keeps_cold_memo, node, gcc_keeps_cold_out);
 }
 
-/* Whether GCC keeps the cold site E of CALLEE out of line itself: E is not
- * hot to GCC, inlining it grows the caller by more than
- * max-inline-insns-size, and GCC keeps every cold site of CALLEE out. */
+/* Whether leave-hot-callee may leave the cold site E of CALLEE to GCC:
+ * CALLEE's body has a hot call GCC may still inline (so the order of GCC's
+ * queue matters), and GCC keeps E out of line itself -- E is not hot to
+ * GCC, inlining it grows the caller by more than max-inline-insns-size,
+ * and GCC keeps every cold site of CALLEE out. */
 static bool gcc_keeps_out(cgraph_edge *e, cgraph_node *callee)
 {
 	return pending_hot_call(callee) && !e->maybe_hot_p() &&
