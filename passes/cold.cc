@@ -198,16 +198,7 @@ static bool hot_callee(cgraph_node *node)
  * (zstd's ZSTD_count_2segments calling ZSTD_count). */
 static bool has_pending_hot_call(cgraph_node *node)
 {
-	for (cgraph_edge *e = node->callees; e; e = e->next_callee) {
-		if (!e->inline_failed) {
-			if (has_pending_hot_call(e->callee))
-				return true;
-		} else if (pgoipo_classify(e->count) == EXT_CLASS_HOT &&
-			   cgraph_inline_failed_type(e->inline_failed) != CIF_FINAL_ERROR) {
-			return true;
-		}
-	}
-	return false;
+	return pgoipo_calls_hot(node, true);
 }
 
 static signed char *keeps_cold_memo, *pending_hot_memo;

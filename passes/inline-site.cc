@@ -81,6 +81,25 @@ cgraph_node *pgoipo_site_callee(cgraph_edge *e, enum availability *avail)
 	return callee;
 }
 
+bool pgoipo_calls_hot(cgraph_node *node, bool pending)
+{
+	for (cgraph_edge *e = node->callees; e; e = e->next_callee) {
+		bool hot = pgoipo_classify(e->count) == EXT_CLASS_HOT;
+		if (!e->inline_failed) {
+			if ((hot && !pending) || pgoipo_calls_hot(e->callee, pending))
+				return true;
+		} else if (hot && (!pending ||
+				   cgraph_inline_failed_type(e->inline_failed) != CIF_FINAL_ERROR)) {
+			return true;
+		}
+	}
+	if (!pending)
+		for (cgraph_edge *e = node->indirect_calls; e; e = e->next_callee)
+			if (pgoipo_classify(e->count) == EXT_CLASS_HOT)
+				return true;
+	return false;
+}
+
 int64_t pgoipo_site_cost(cgraph_edge *e, cgraph_node *callee)
 {
 	if (!e->inline_failed || !callee->analyzed || !ipa_fn_summaries->get(callee)

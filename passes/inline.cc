@@ -353,19 +353,6 @@ static unsigned bottom_up(auto_vec<cgraph_node *> *out)
 	return out->length();
 }
 
-/* Whether the inline tree of NODE has a hot call site. */
-static bool calls_hot(cgraph_node *node)
-{
-	for (cgraph_edge *e = node->callees; e; e = e->next_callee)
-		if (pgoipo_classify(e->count) == EXT_CLASS_HOT
-		    || (!e->inline_failed && calls_hot(e->callee)))
-			return true;
-	for (cgraph_edge *e = node->indirect_calls; e; e = e->next_callee)
-		if (pgoipo_classify(e->count) == EXT_CLASS_HOT)
-			return true;
-	return false;
-}
-
 /* The unit's hot code, in GCC size units: the out-of-line functions (with
  * what GCC's inliner put into them) entered at a hot count or with a hot
  * call site, where pgoipo's inlining adds code. */
@@ -378,7 +365,7 @@ static int64_t hot_code_size(void)
 		if (node->inlined_to || node->alias || node->thunk || !node->analyzed
 		    || !ipa_size_summaries->get(node) || !inline_account_function_p(node))
 			continue;
-		if (pgoipo_classify(node->count) == EXT_CLASS_HOT || calls_hot(node))
+		if (pgoipo_classify(node->count) == EXT_CLASS_HOT || pgoipo_calls_hot(node, false))
 			size += ipa_size_summaries->get(node)->size;
 	}
 	return size;

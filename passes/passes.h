@@ -232,6 +232,10 @@ cgraph_node *pgoipo_caller_root(cgraph_edge *e);
 /* The callee a site would inline, or NULL when there is no body to inline
  * (declarations, builtins): those are not sites of this policy. */
 cgraph_node *pgoipo_site_callee(cgraph_edge *e, enum availability *avail);
+/* Whether the inline tree of NODE (its body with what is inlined into it)
+ * has a hot call site; PENDING: only one GCC may still inline (a direct
+ * call, not inlined yet, not final). */
+bool pgoipo_calls_hot(cgraph_node *node, bool pending);
 /* Seed units: 5 x GCC's estimated growth of the caller; COST_UNKNOWN. */
 int64_t pgoipo_site_cost(cgraph_edge *e, cgraph_node *callee);
 /* "VERB SITE -> CALLEE count=N entry=E class=C cost=K budget=B" (no newline). */
