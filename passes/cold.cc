@@ -43,8 +43,12 @@
 /* Why a cold site may not be kept out of line, or NULL. */
 static const char *cannot_keep_out(cgraph_edge *e, cgraph_node *callee)
 {
-	/* GCC will not inline it anyway. */
-	if (cgraph_inline_failed_type(e->inline_failed) == CIF_FINAL_ERROR)
+	/* GCC will not inline it anyway.  Not so a call of another unit's
+	 * function in lto1's WPA: its "body not available" is the compile
+	 * time's, and GCC's inliner recomputes it (initialize_inline_failed)
+	 * after this pass, for every edge that has no other final reason. */
+	if (cgraph_inline_failed_type(e->inline_failed) == CIF_FINAL_ERROR &&
+	    !(in_lto_p && e->inline_failed == CIF_BODY_NOT_AVAILABLE && callee->definition))
 		return "";
 	/* pgoipo-icp's promotions: GCC's inliner drops what it does not
 	 * inline, and pgoipo-keep puts it back. */
@@ -225,6 +229,17 @@ static bool gcc_keeps_out(cgraph_edge *e, cgraph_node *callee)
 	       keeps_cold_out(callee);
 }
 
+/* Under leave-other-unit: whether E's caller and CALLEE come from other
+ * units of an LTO link: their LTO input files differ, or CALLEE has none,
+ * being the body ipa-icf made of the copies of a static function that
+ * several units had (zstd's ZSTD_count_2segments). */
+static bool other_unit(cgraph_edge *e, cgraph_node *callee)
+{
+	cgraph_node *caller = pgoipo_caller_root(e);
+	return pgoipo_opts.leave_hot_callee ||
+	       (in_lto_p && caller->lto_file_data && caller->lto_file_data != callee->lto_file_data);
+}
+
 static bool last_call(cgraph_node *node)
 {
 	return ask_once(last_call_memo, node, last_call_of);
@@ -248,7 +263,7 @@ static unsigned int cold_execute(function *)
 	pgoipo_dump_thresholds();
 	if (pgoipo_opts.leave_untrained || pgoipo_opts.leave_last_call)
 		untrained_memo = XCNEWVEC(signed char, symtab->cgraph_max_uid);
-	if (pgoipo_opts.leave_hot_callee) {
+	if (pgoipo_opts.leave_hot_callee || pgoipo_opts.leave_other_unit) {
 		hot_callee_memo = XCNEWVEC(signed char, symtab->cgraph_max_uid);
 		keeps_cold_memo = XCNEWVEC(signed char, symtab->cgraph_max_uid);
 		pending_hot_memo = XCNEWVEC(signed char, symtab->cgraph_max_uid);
@@ -285,7 +300,8 @@ static unsigned int cold_execute(function *)
 			enum ext_inline_verdict v = ext_inline_judge(&r, cls, cost, &why);
 			v = ext_inline_where_trained(&r, v, s->caller_untrained,
 						     s->callee_untrained, &why);
-			if (v == INLINE_KEEP_OUT && hot_callee(callee) && gcc_keeps_out(e, callee)) {
+			if (v == INLINE_KEEP_OUT && r.leave_hot_callee && other_unit(e, callee) &&
+			    hot_callee(callee) && gcc_keeps_out(e, callee)) {
 				s->callee_hot = true;
 				v = ext_inline_where_callee_hot(&r, v, 1, &why);
 			}
@@ -296,6 +312,7 @@ static unsigned int cold_execute(function *)
 			if (v != INLINE_KEEP_OUT)
 				continue;
 			if ((why = cannot_keep_out(e, callee))) {
+
 				if (*why)
 					s->refused = why;
 				continue;

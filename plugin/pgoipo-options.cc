@@ -72,6 +72,8 @@ static const struct opt_desc opt_table[] = {
 	  "lean: leave the loops GCC optimizes for size to GCC, which unrolls them only where that does not grow the code (default off)" },
 	{ "leave-hot-callee", OPT_FLAG, &pgoipo_opts.leave_hot_callee, 0, 0, 0, NULL,
 	  "leave to GCC a cold call whose callee has a hot call site and a hot call in its body, where GCC keeps it out itself (default off)" },
+	{ "leave-other-unit", OPT_FLAG, &pgoipo_opts.leave_other_unit, 0, 0, 0, NULL,
+	  "under -flto, leave-hot-callee for a cold call from another unit than its callee's (default off)" },
 	{ "leave-declared-inline", OPT_FLAG, &pgoipo_opts.leave_declared_inline, 0, 0, 0, NULL,
 	  "keep no cold call out of line whose callee is declared inline: GCC decides (default off)" },
 	{ "leave-last-call", OPT_FLAG, &pgoipo_opts.leave_last_call, 0, 0, 0, NULL,
