@@ -43,12 +43,10 @@
 /* Why a cold site may not be kept out of line, or NULL. */
 static const char *cannot_keep_out(cgraph_edge *e, cgraph_node *callee)
 {
-	/* GCC will not inline it anyway.  Not so a call of another unit's
-	 * function in lto1's WPA: its "body not available" is the compile
-	 * time's, and GCC's inliner recomputes it (initialize_inline_failed)
-	 * after this pass, for every edge that has no other final reason. */
-	if (cgraph_inline_failed_type(e->inline_failed) == CIF_FINAL_ERROR &&
-	    !(in_lto_p && e->inline_failed == CIF_BODY_NOT_AVAILABLE && callee->definition))
+	/* GCC will not inline it anyway.  (Not so a call of another unit's
+	 * function in lto1's WPA: GCC's inliner recomputes its "body not
+	 * available" after this pass.) */
+	if (pgoipo_final_failure(e))
 		return "";
 	/* pgoipo-icp's promotions: GCC's inliner drops what it does not
 	 * inline, and pgoipo-keep puts it back. */
@@ -156,7 +154,7 @@ static bool add_stay_growth(cgraph_node *node, void *data)
 	for (cgraph_edge *e = node->callers; e; e = e->next_caller) {
 		if (!e->inline_failed)
 			continue;
-		if (cgraph_inline_failed_type(e->inline_failed) == CIF_FINAL_ERROR)
+		if (pgoipo_final_failure(e))
 			g->final = true;
 		else if (!e->maybe_hot_p() && ipa_call_summaries->get(e)) {
 			g->growth += estimate_edge_growth(e);

@@ -82,6 +82,15 @@ cgraph_node *pgoipo_site_callee(cgraph_edge *e, enum availability *avail)
 	return callee;
 }
 
+bool pgoipo_final_failure(cgraph_edge *e)
+{
+	if (cgraph_inline_failed_type(e->inline_failed) != CIF_FINAL_ERROR)
+		return false;
+	/* The same test as initialize_inline_failed's. */
+	return !(in_lto_p && e->inline_failed == CIF_BODY_NOT_AVAILABLE && e->callee &&
+		 e->callee->definition && !e->callee->redefined_extern_inline);
+}
+
 bool pgoipo_calls_hot(cgraph_node *node, bool pending)
 {
 	for (cgraph_edge *e = node->callees; e; e = e->next_callee) {
@@ -89,8 +98,7 @@ bool pgoipo_calls_hot(cgraph_node *node, bool pending)
 		if (!e->inline_failed) {
 			if ((hot && !pending) || pgoipo_calls_hot(e->callee, pending))
 				return true;
-		} else if (hot && (!pending ||
-				   cgraph_inline_failed_type(e->inline_failed) != CIF_FINAL_ERROR)) {
+		} else if (hot && (!pending || !pgoipo_final_failure(e))) {
 			return true;
 		}
 	}

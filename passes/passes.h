@@ -224,14 +224,19 @@ inline_site *pgoipo_inline_site(cgraph_edge *e);
 inline_site *pgoipo_inline_site_get(cgraph_edge *e);
 
 /* The rule of the options (inline-hot, inline-cold, inline-share,
- * leave-untrained, leave-hot-callee, inline-promoted, leave-declared-inline,
- * leave-last-call). */
+ * leave-untrained, leave-hot-callee or leave-other-unit, inline-promoted,
+ * leave-declared-inline, leave-last-call). */
 struct ext_inline_rule pgoipo_inline_rule(void);
 /* The function whose body holds E's call: the caller, or what it is inlined to. */
 cgraph_node *pgoipo_caller_root(cgraph_edge *e);
 /* The callee a site would inline, or NULL when there is no body to inline
  * (declarations, builtins): those are not sites of this policy. */
 cgraph_node *pgoipo_site_callee(cgraph_edge *e, enum availability *avail);
+/* Whether E's inline_failed is final: GCC will not inline E.  Not a call
+ * of another unit's function in lto1's WPA before GCC's inliner: its "body
+ * not available" is the compile time's, and ipa_inline recomputes it
+ * (initialize_inline_failed). */
+bool pgoipo_final_failure(cgraph_edge *e);
 /* Whether the inline tree of NODE (its body with what is inlined into it)
  * has a hot call site; PENDING: only one GCC may still inline (a direct
  * call, not inlined yet, not final). */
