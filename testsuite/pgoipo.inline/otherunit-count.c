@@ -1,9 +1,6 @@
-/* otherunit-count.c — count in a unit of its own (-DCOUNT_ELSEWHERE:
- * otherunit.exp); without it, only a declaration. */
-#include <stddef.h>
-
-size_t count(const unsigned char *in, const unsigned char *match, const unsigned char *limit);
+/* otherunit-count.c — count in a unit of its own with -DCOUNT_ELSEWHERE
+ * (otherunit.exp; hotcallee.h); without it, declarations only. */
 #ifdef COUNT_ELSEWHERE
 #define COUNT_LINKAGE
-#include "otherunit-count.h"
 #endif
+#include "hotcallee.h"

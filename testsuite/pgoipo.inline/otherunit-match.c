@@ -1,21 +1,11 @@
-/* otherunit-match.c — count2 and its same-unit callers (otherunit.h). */
-#include "otherunit.h"
-
-#ifdef COUNT_ELSEWHERE
-size_t count(const unsigned char *in, const unsigned char *match, const unsigned char *limit);
-#else
+/* otherunit-match.c — count2 and its callers in its own unit
+ * (otherunit.exp; hotcallee.h).  count is static inline here, or
+ * another unit's (-DCOUNT_ELSEWHERE: otherunit-count.c). */
+#ifndef COUNT_ELSEWHERE
 #define COUNT_LINKAGE static inline
-#include "otherunit-count.h"
 #endif
-
-size_t count2(const unsigned char *ip, const unsigned char *match, const unsigned char *iend,
-	      const unsigned char *mend, const unsigned char *istart)
-{
-	const unsigned char *vend = ip + (mend - match) < iend ? ip + (mend - match) : iend;
-	size_t len = count(ip, match, vend);
-	if (match + len != mend)
-		return len;
-	return len + count(ip + len, istart, iend);
-}
+#define COUNT2_LINKAGE
+#define UNTRAINED_LINKAGE
+#include "hotcallee.h"
 
 UNTRAINED(0) UNTRAINED(1)
