@@ -227,15 +227,17 @@ static bool gcc_keeps_out(cgraph_edge *e, cgraph_node *callee)
 	       keeps_cold_out(callee);
 }
 
-/* Under leave-other-unit: whether E's caller and CALLEE come from other
- * units of an LTO link: their LTO input files differ, or CALLEE has none,
- * being the body ipa-icf made of the copies of a static function that
- * several units had (zstd's ZSTD_count_2segments). */
-static bool other_unit(cgraph_edge *e, cgraph_node *callee)
+/* Under leave-merged-callee: whether CALLEE is, in lto1's WPA, a body
+ * merged from several units' copies: it has no LTO input file of its own.
+ * ipa-icf makes one body of the per-unit copies of a static function of a
+ * header (zstd's ZSTD_count_2segments), and the LTO symbol table one of a
+ * C++ inline function each unit emitted (ninja's std::string constructor);
+ * their clones keep that.  A build without LTO has a copy per unit, whose
+ * cold sites its own unit's keep-outs decide. */
+static bool merged_callee(cgraph_edge *e, cgraph_node *callee)
 {
-	cgraph_node *caller = pgoipo_caller_root(e);
 	return pgoipo_opts.leave_hot_callee ||
-	       (in_lto_p && caller->lto_file_data && caller->lto_file_data != callee->lto_file_data);
+	       (in_lto_p && pgoipo_caller_root(e)->lto_file_data && !callee->lto_file_data);
 }
 
 static bool last_call(cgraph_node *node)
@@ -261,7 +263,7 @@ static unsigned int cold_execute(function *)
 	pgoipo_dump_thresholds();
 	if (pgoipo_opts.leave_untrained || pgoipo_opts.leave_last_call)
 		untrained_memo = XCNEWVEC(signed char, symtab->cgraph_max_uid);
-	if (pgoipo_opts.leave_hot_callee || pgoipo_opts.leave_other_unit) {
+	if (pgoipo_opts.leave_hot_callee || pgoipo_opts.leave_merged_callee) {
 		hot_callee_memo = XCNEWVEC(signed char, symtab->cgraph_max_uid);
 		keeps_cold_memo = XCNEWVEC(signed char, symtab->cgraph_max_uid);
 		pending_hot_memo = XCNEWVEC(signed char, symtab->cgraph_max_uid);
@@ -298,7 +300,7 @@ static unsigned int cold_execute(function *)
 			enum ext_inline_verdict v = ext_inline_judge(&r, cls, cost, &why);
 			v = ext_inline_where_trained(&r, v, s->caller_untrained,
 						     s->callee_untrained, &why);
-			if (v == INLINE_KEEP_OUT && r.leave_hot_callee && other_unit(e, callee) &&
+			if (v == INLINE_KEEP_OUT && r.leave_hot_callee && merged_callee(e, callee) &&
 			    hot_callee(callee) && gcc_keeps_out(e, callee)) {
 				s->callee_hot = true;
 				v = ext_inline_where_callee_hot(&r, v, 1, &why);

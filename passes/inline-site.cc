@@ -61,7 +61,7 @@ struct ext_inline_rule pgoipo_inline_rule(void)
 {
 	struct ext_inline_rule r = { pgoipo_opts.inline_hot, pgoipo_opts.inline_cold,
 				 pgoipo_opts.inline_share, pgoipo_opts.leave_untrained,
-				 pgoipo_opts.leave_hot_callee || pgoipo_opts.leave_other_unit,
+				 pgoipo_opts.leave_hot_callee || pgoipo_opts.leave_merged_callee,
 				 pgoipo_opts.inline_promoted,
 				 pgoipo_opts.leave_declared_inline, pgoipo_opts.leave_last_call };
 	return r;

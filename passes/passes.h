@@ -224,7 +224,7 @@ inline_site *pgoipo_inline_site(cgraph_edge *e);
 inline_site *pgoipo_inline_site_get(cgraph_edge *e);
 
 /* The rule of the options (inline-hot, inline-cold, inline-share,
- * leave-untrained, leave-hot-callee or leave-other-unit, inline-promoted,
+ * leave-untrained, leave-hot-callee or leave-merged-callee, inline-promoted,
  * leave-declared-inline, leave-last-call). */
 struct ext_inline_rule pgoipo_inline_rule(void);
 /* The function whose body holds E's call: the caller, or what it is inlined to. */

@@ -30,7 +30,7 @@ struct pgoipo_options {
 	bool leave_for_size;	/* no lean mark on loops GCC optimizes for size */
 	bool leave_declared_inline;	/* no keep-out of a callee declared inline */
 	bool leave_hot_callee;	/* no keep-out of a callee with a hot call site */
-	bool leave_other_unit;	/* the same, under LTO, for a caller of another unit */
+	bool leave_merged_callee;	/* the same, under LTO, for a body merged from units' copies */
 	bool leave_last_call;	/* no keep-out of a callee's last call */
 	bool inlining;		/* hotness-thresholded inlining */
 	unsigned inline_hot;	/* budget at hot sites, seed (LLVM) cost units */

@@ -1,8 +1,15 @@
 /* otherunit-main.c — the hot caller of count2, fourteen callers the
- * training never enters, and main (otherunit.exp; hotcallee.h).
+ * training never enters, and main (otherunit.exp; hotcallee.h); with
+ * -DCOUNT2_STATIC its own copy of count2 (and count).
  * ./prog N K also runs untrainedK, which calls the out-of-line count2 N
  * times. */
 #define UNTRAINED_LINKAGE
+#ifdef COUNT2_STATIC
+#ifndef COUNT_ELSEWHERE
+#define COUNT_LINKAGE static inline
+#endif
+#define COUNT2_LINKAGE static inline
+#endif
 #include "hotcallee.h"
 
 size_t untrained0(const unsigned char *data, unsigned n);
