@@ -23,7 +23,9 @@
  * call site and a hot call in its body (leave ... reason=hot-callee: a
  * kept-out site drops out of GCC's estimate of the callee's growth, which
  * moves the callee's hot sites ahead of the calls in its body in GCC's
- * queue; docs/design.md, "Cold sites and GCC's queue"); with
+ * queue; docs/design.md, "Cold sites and GCC's queue"); under -flto,
+ * with leave-merged-callee (the default), neither is such a call of a body
+ * merged from several units' copies (merged_callee); with
  * leave-declared-inline, neither is a call of a
  * function declared inline (leave ... reason=declared-inline); with
  * leave-last-call, neither is a static function's last call, its other
