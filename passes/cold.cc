@@ -229,17 +229,31 @@ static bool gcc_keeps_out(cgraph_edge *e, cgraph_node *callee)
 	       keeps_cold_out(callee);
 }
 
+/* call_for_symbol_and_aliases callback: whether NODE (the callee or one
+ * of its aliases) comes from another LTO input file than FILE. */
+static bool from_other_file(cgraph_node *node, void *file)
+{
+	return node->lto_file_data != (struct lto_file_decl_data *)file;
+}
+
 /* Under leave-merged-callee: whether CALLEE is, in lto1's WPA, a body
- * merged from several units' copies: it has no LTO input file of its own.
- * ipa-icf makes one body of the per-unit copies of a static function of a
- * header (zstd's ZSTD_count_2segments), and the LTO symbol table one of a
- * C++ inline function each unit emitted (ninja's std::string constructor);
- * their clones keep that.  A build without LTO has a copy per unit, whose
- * cold sites its own unit's keep-outs decide. */
+ * merged from several units' copies.  ipa-icf makes one body of the
+ * per-unit copies of a static function of a header (zstd's
+ * ZSTD_count_2segments) and the other copies its aliases; the body has no
+ * LTO input file of its own (GCC 12) or keeps one copy's, its aliases
+ * coming from the others (GCC 16).  The LTO symbol table merges a C++
+ * inline function each unit emitted (ninja's std::string constructor)
+ * into a body without a file.  Clones keep what they were cloned from.  A
+ * build without LTO has a copy per unit, whose cold sites its own unit's
+ * keep-outs decide. */
 static bool merged_callee(cgraph_edge *e, cgraph_node *callee)
 {
-	return pgoipo_opts.leave_hot_callee ||
-	       (in_lto_p && pgoipo_caller_root(e)->lto_file_data && !callee->lto_file_data);
+	if (pgoipo_opts.leave_hot_callee)
+		return true;
+	if (!in_lto_p || !pgoipo_caller_root(e)->lto_file_data)
+		return false;
+	return !callee->lto_file_data ||
+	       callee->call_for_symbol_and_aliases(from_other_file, callee->lto_file_data, true);
 }
 
 static bool last_call(cgraph_node *node)
