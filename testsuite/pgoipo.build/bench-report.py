@@ -156,6 +156,18 @@ check(argv[argv.index("--cc") + 1].endswith("gcc-16/bin/gcc")
       and argv[argv.index("--plugin") + 1] == os.path.join(sys.argv[1], "build-gcc16", "pgoipo.so")
       and argv[argv.index("--pgoipo") + 1] == os.path.join(sys.argv[1], "build-gcc16", "pgoipo"),
       "the driver gets GCC 16 with the plugin and command of build-gcc16")
+# GCC 14 likewise, each training with its own reference (gcc14-pgo-mm)
+g14 = ARMS["gcc14-pgoipo-all-lld-mm"]
+progs, arms, explicit = select("lua:gcc14-pgoipo-all-lld,gcc14-pgoipo-all-lld-mm", list(ARMS.values()))
+check(armlib.reference(ARMS["gcc14-pgoipo-all-lld"]) == "gcc14-pgo"
+      and armlib.reference(g14) == "gcc14-pgo-mm"
+      and program_arms(progs[0], arms, explicit, ARMS)
+      == ["gcc-pgo", "gcc14-pgo", "gcc14-pgo-mm", "gcc14-pgoipo-all-lld", "gcc14-pgoipo-all-lld-mm"],
+      "GCC 14 arms: their references gcc14-pgo and gcc14-pgo-mm are built with them")
+argv = pr.driver(cc="gcc-14")
+check(argv[argv.index("--cc") + 1].endswith("gcc-14/bin/gcc")
+      and argv[argv.index("--plugin") + 1] == os.path.join(sys.argv[1], "build-gcc14", "pgoipo.so"),
+      "the driver gets GCC 14 with the plugin of build-gcc14")
 
 # ... and reported in a table of their own, whose ratios are to gcc16-pgo;
 # the summary still has one row per measured command

@@ -16,15 +16,19 @@ Arm = collections.namedtuple("Arm", "name cc mode train args order order_args li
 REFERENCE = {"main": "gcc-pgo", "mismatched": "gcc-pgo-mm", "-": "gcc-pgo"}
 # Arms of another GCC than gcc-12 are compared with that GCC's own PGO (a
 # ratio across compilers would mix the compiler's progress into pgoipo's).
-CC_REFERENCE = {"gcc-16": {"main": "gcc16-pgo", "mismatched": "gcc16-pgo-mm"}}
+# The toolchains of scripts/toolchain (GCC 13-16): cc gcc-N, arms gccN-*.
+OTHER_GCC = ("gcc-13", "gcc-14", "gcc-15", "gcc-16")
+CC_REFERENCE = {cc: {"main": cc.replace("-", "") + "-pgo",
+                     "mismatched": cc.replace("-", "") + "-pgo-mm"} for cc in OTHER_GCC}
 # The compilers of the arms' cc field: the command (a toolchain of
 # scripts/toolchain when not on PATH) and the build directory of the plugin
 # and the pgoipo command made for it (make CC=... BUILD=...; None: the
 # default build/, which make bench builds).
 TOOLCHAINS = os.environ.get("PGOIPO_TOOLCHAINS",
                             os.path.expanduser("~/.cache/pgoipo/toolchains"))
-COMPILERS = {"gcc-12": ("gcc-12", None), "clang-14": ("clang-14", None),
-             "gcc-16": (os.path.join(TOOLCHAINS, "gcc-16", "bin", "gcc"), "build-gcc16")}
+COMPILERS = dict({"gcc-12": ("gcc-12", None), "clang-14": ("clang-14", None)},
+                 **{cc: (os.path.join(TOOLCHAINS, cc, "bin", "gcc"), "build-" + cc.replace("-", ""))
+                    for cc in OTHER_GCC})
 # The A/A control: gcc-pgo's binary timed a second time, as another arm.
 AA = "gcc-pgo@again"
 # The order field of an arm built like the ordered arms (-ffunction-sections)

@@ -24,8 +24,8 @@ programs.py), a program (%(programs)s), an arm (gcc-pgo, clang-pgo-lld,
 ...: that arm in every program), PROGRAM:ARM, PROGRAM:ARM,ARM... (those
 arms, in one run), or PROGRAM:all (every arm of scripts/bench-arms).  The
 reference arm gcc-pgo is always built as well (and gcc-pgo-mm with the
-arms trained on the mismatched input, *-mm; gcc16-pgo with the GCC 16 arms,
-gcc16-*, whose ratios are to it).  Every
+arms trained on the mismatched input, *-mm; gccN-pgo with the arms of
+GCC N, gccN-*, whose ratios are to it).  Every
 arm's output must equal -O2's; one that differs is reported as "wrong
 output" and makes scripts/bench exit 1.
 
@@ -108,7 +108,7 @@ def select(sel, arm_list):
 
 def program_arms(prog, arms, explicit, by_name):
     """The arms of one program in table order: the references first (gcc-pgo,
-    gcc-pgo-mm when a mismatched arm runs, gcc16-pgo when a GCC 16 arm
+    gcc-pgo-mm when a mismatched arm runs, gccN-pgo when an arm of GCC N
     does), then the others."""
     if prog.arms and not explicit:
         arms = [a for a in arms if a in prog.arms]

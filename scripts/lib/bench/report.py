@@ -191,7 +191,9 @@ def table(res, m, arms, names=None, ref=REF):
 # -------------------------------------------------------- program section
 CC_CAPTION = {"gcc-16": "GCC 16 arms (GCC 16.2 of scripts/toolchain; compare them with each"
                         " other: another compiler, and its programs may be position-dependent),"
-                        " ratios to %s:"}
+                        " ratios to %s:",
+              "gcc-14": "GCC 14 arms (GCC 14.3 of scripts/toolchain, Debian 13's compiler;"
+                        " compare them with each other: another compiler), ratios to %s:"}
 
 
 def train_what(key):
