@@ -18,8 +18,16 @@ REFERENCE = {"main": "gcc-pgo", "mismatched": "gcc-pgo-mm", "-": "gcc-pgo"}
 # ratio across compilers would mix the compiler's progress into pgoipo's).
 # The toolchains of scripts/toolchain (GCC 13-16): cc gcc-N, arms gccN-*.
 OTHER_GCC = ("gcc-13", "gcc-14", "gcc-15", "gcc-16")
-CC_REFERENCE = {cc: {"main": cc.replace("-", "") + "-pgo",
-                     "mismatched": cc.replace("-", "") + "-pgo-mm"} for cc in OTHER_GCC}
+
+
+def tag(cc):
+    """cc without its dash (gcc-14 -> gcc14): the prefix of its arms, its
+    build directory's suffix and its training directory's."""
+    return cc.replace("-", "")
+
+
+CC_REFERENCE = {cc: {"main": tag(cc) + "-pgo", "mismatched": tag(cc) + "-pgo-mm"}
+                for cc in OTHER_GCC}
 # The compilers of the arms' cc field: the command (a toolchain of
 # scripts/toolchain when not on PATH) and the build directory of the plugin
 # and the pgoipo command made for it (make CC=... BUILD=...; None: the
@@ -27,7 +35,7 @@ CC_REFERENCE = {cc: {"main": cc.replace("-", "") + "-pgo",
 TOOLCHAINS = os.environ.get("PGOIPO_TOOLCHAINS",
                             os.path.expanduser("~/.cache/pgoipo/toolchains"))
 COMPILERS = dict({"gcc-12": ("gcc-12", None), "clang-14": ("clang-14", None)},
-                 **{cc: (os.path.join(TOOLCHAINS, cc, "bin", "gcc"), "build-" + cc.replace("-", ""))
+                 **{cc: (os.path.join(TOOLCHAINS, cc, "bin", "gcc"), "build-" + tag(cc))
                     for cc in OTHER_GCC})
 # The A/A control: gcc-pgo's binary timed a second time, as another arm.
 AA = "gcc-pgo@again"

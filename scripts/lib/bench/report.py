@@ -189,11 +189,12 @@ def table(res, m, arms, names=None, ref=REF):
 
 
 # -------------------------------------------------------- program section
-CC_CAPTION = {"gcc-16": "GCC 16 arms (GCC 16.2 of scripts/toolchain; compare them with each"
-                        " other: another compiler, and its programs may be position-dependent),"
-                        " ratios to %s:",
-              "gcc-14": "GCC 14 arms (GCC 14.3 of scripts/toolchain, Debian 13's compiler;"
-                        " compare them with each other: another compiler), ratios to %s:"}
+def cc_caption(cc):
+    """The caption of the table of another GCC's arms (%s: its reference)."""
+    return ("GCC %s arms (of scripts/toolchain; compare them with each other: another"
+            " compiler%s), ratios to %%s:"
+            % (cc.split("-")[-1], ", and its programs may be position-dependent"
+               if cc == "gcc-16" else ""))
 
 
 def train_what(key):
@@ -244,7 +245,7 @@ def program_section(res, prog, arms):
         tables.append(table(res, m, arms, first) + "\n")
         for cc, names in other.items():
             ref = armlib.CC_REFERENCE[cc]["main"]
-            tables.append(CC_CAPTION.get(cc, cc + " arms, ratios to %s:") % ref + "\n")
+            tables.append(cc_caption(cc) % ref + "\n")
             tables.append(table(res, m, arms, names, ref) + "\n")
     built = [n for n in res["arms"] if res["status"][n] == "ok"]
     ctl = [n for n in built if n in ("ctl-disable", "pgoipo-hotness")]

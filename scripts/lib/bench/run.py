@@ -93,7 +93,7 @@ class ProgramRun:
     def train_gcc(self, cc, train):
         """The GCC instrumented build and training run of one compiler and
         input, shared by every PGO arm of them; returns its report."""
-        w = os.path.join(self.work, "train-" + cc.replace("-", "")
+        w = os.path.join(self.work, "train-" + armlib.tag(cc)
                          + ("" if train == "main" else "-" + train))
         if cc == "gcc-12":      # the directories of results from before gcc-16
             w = os.path.join(self.work, "train-gcc" if train == "main" else "train-gcc-" + train)
