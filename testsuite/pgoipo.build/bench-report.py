@@ -9,6 +9,8 @@ Prints PASS:/FAIL: lines for bench.exp.
 Usage: python3 bench-report.py ROOT"""
 
 import os
+import re
+import subprocess
 import sys
 import tempfile
 
@@ -304,3 +306,32 @@ try:
     check(measure.median_i1(None, measure.I1, 5) == 300, "the I1 sweep: the median of the runs")
 finally:
     measure.i1_misses = real_i1
+
+# --layout-sweep: each arm against its reference laid out after the same
+# pad, the reference against itself unpadded; CEst with and without the
+# branch term
+def ev_of(ir, bcm):
+    return {"Ir": ir, "I1mr": 0, "D1mr": 0, "D1mw": 0, "ILmr": 0, "DLmr": 0, "DLmw": 0,
+            "Bcm": bcm, "Bim": 0}
+
+
+sweep = {"program": "p", "date": "today", "shifts": [0, 720], "arms": ["pgoipo-all-lld"],
+         "ref": {"pgoipo-all-lld": "gcc-pgo"},
+         "events": {"m": {"gcc-pgo": {"0": ev_of(1000, 0), "720": ev_of(1100, 0)},
+                          "pgoipo-all-lld": {"0": ev_of(900, 10), "720": ev_of(1210, 0)}}}}
+tab = report.layout_table(sweep)
+rows = [l for l in tab.split("\n") if l.startswith("| ")]
+check(rows[1] == "| gcc-pgo | itself, no pad | 1.000 | 1.100 | 1.049 | 1.000–1.100 |"
+      and rows[2] == "| pgoipo-all-lld | gcc-pgo | 1.000 | 1.100 | 1.049 | 1.000–1.100 |"
+      and rows[5] == "| pgoipo-all-lld | gcc-pgo | 0.900 | 1.100 | 0.995 | 0.900–1.100 |"
+      and "CEst without the branch term" in tab,
+      "the layout sweep: each arm against its reference moved by the same pad, and the"
+      " reference against itself")
+with tempfile.TemporaryDirectory() as d:
+    obj = measure.pad_object(d, 720)
+    sec = subprocess.run(["readelf", "-SW", obj], stdout=subprocess.PIPE, text=True).stdout
+    sizes = {m[0]: int(m[1], 16) for m in
+             re.findall(r"\] (\.rodata\.pgoipo_pad|\.text\.unlikely\.pgoipo_pad)"
+                                      r" +\S+ +\S+ +\S+ +([0-9a-f]+)", sec)}
+    check(sizes == {".rodata.pgoipo_pad": 720, ".text.unlikely.pgoipo_pad": 720},
+          "the layout sweep's pad: 720 bytes of .rodata and of .text.unlikely (%s)" % sizes)

@@ -40,6 +40,12 @@ arm's .text is unchanged) and writes the table into BENCHMARKS.md: whether
 an arm's I1 advantage holds when the sets map differently, or was one
 mapping's luck.
 
+scripts/bench --layout-sweep PROGRAM [ARM...] links the objects of each arm
+(default: %(layoutarms)s) and of its reference again, after a pad of K bytes
+(K in %(shifts)s), runs cachegrind on each and prints each arm's CEst against
+its reference laid out the same way: whether an arm's lead holds when its
+code moves, or was one layout's luck (the arms must be those of the last run).
+
 Environment: BENCH_ROUNDS (interleaved wall-time rounds, default 11, the first
 is dropped), BENCH_JOBS (arms built or simulated at once, default 2),
 BENCH_I1_REUSE=1 (--i1-sweep only rewrites its table from the last sweep).
@@ -47,10 +53,12 @@ Work files: build/bench/ (sources in build/bench/src, per-arm builds in
 build/bench/PROGRAM/ARM, results in build/bench/results).
 """
 I1_ARMS = ["gcc-pgo", "pgoipo-all-lld-noorder", "pgoipo-all-lld", "clang-pgo-lld"]
+LAYOUT_ARMS = ["pgoipo-all-lld"]
 TOOLS = {
     "bench": "valgrind llvm-profdata-14 clang-14 ld.gold ld.lld dpkg-source apt-get size"
              " objcopy tclsh gawk",
     "tree": "apt-get tclsh", "write": "gcc-12 clang-14 valgrind", "i1": "gcc-12 clang-14 valgrind",
+    "layout": "gcc-12 clang-14 valgrind ld.lld dpkg-source objcopy",
 }
 
 
@@ -170,21 +178,86 @@ def i1_sweep(bench, prog, arm_names):
     print(report.i1_table(sweep))
 
 
+def layout_sweep(bench, prog, arm_names):
+    """The arms and their references linked again after each pad ->
+    results/layout-PROGRAM.json; prints the table."""
+    res_path = os.path.join(bench.dir, "results", prog.name + ".json")
+    if not os.path.exists(res_path):
+        die("no results of %s: run make bench BENCH=%s first" % (prog.name, prog.name))
+    with open(res_path) as f:
+        res = json.load(f)
+    refs = {a: armlib.reference(bench.arms[a]) for a in arm_names}
+    names = list(dict.fromkeys(list(refs.values()) + arm_names))
+    pr = ProgramRun(bench, prog, names)
+    for a in names:
+        if (a not in res["text"] or not os.access(pr.binary(a), os.X_OK)
+                or res["text"][a] != measure.text_hash(pr.binary(a))):
+            die("%s/%s is not the binary of the last run of %s: run make bench BENCH=%s:%s first"
+                % (prog.name, a, prog.name, prog.name, ",".join(names)))
+    pr.tree = sources.tree(bench.dir, bench.root, prog)[0]
+    pads = {k: measure.pad_object(pr.work, k) for k in measure.LAYOUT_SHIFTS}
+
+    def variant(a, k):
+        return "%s@pad%d" % (a, k)
+    jobs = [(a, k) for k in measure.LAYOUT_SHIFTS for a in names]
+
+    def build(job):
+        a, k = job
+        say("%s: linking %s after a pad of %d bytes" % (prog.name, a, k))
+        return pr.build_arm(a, objects_from=a, profiles=res["train"],
+                            ldflags=["-Wl," + pads[k]], work=variant(a, k))
+    for (a, k), st in zip(jobs, bench.pool(build, jobs)):
+        if st != "ok":
+            die("%s: %s with a pad of %d bytes: %s" % (prog.name, a, k, st))
+    sweep = {"program": prog.name, "date": today(), "shifts": [0] + measure.LAYOUT_SHIFTS,
+             "arms": arm_names, "ref": refs, "events": {}}
+    for m in prog.measure:
+        args = [subst(x, bench.root, pr.data) for x in prog.measure[m]]
+        suffix = "" if len(prog.measure) == 1 else "." + m
+        for a, k in jobs:
+            # the program must print what the arm itself printed
+            if measure.output_hash(pr.measured(variant(a, k), args), prog) != res["measures"][m]["out"][a]:
+                die("%s %s: %s with a pad of %d bytes: the output differs from the arm's"
+                    % (prog.name, m, a, k))
+
+        def one(job):
+            a, k = job
+            say("%s: cachegrind %s, pad %d%s" % (prog.name, a, k, suffix.replace(".", " ")))
+            run = pr.measured(variant(a, k), args)
+            each = [measure.cachegrind(run, "%s%s.%d.cachegrind" % (pr.arm_dir(variant(a, k)),
+                                                                  suffix, i))
+                    for i in range(prog.vg_runs)]
+            if None in each:
+                die("%s: cachegrind of %s with a pad of %d bytes failed" % (prog.name, a, k))
+            return each[measure.median_run([{"events": e} for e in each])]
+        ev = {a: {"0": res["measures"][m]["vg"][a]["events"]} for a in names}
+        for (a, k), e in zip(jobs, bench.pool(one, jobs)):
+            ev[a][str(k)] = e
+        sweep["events"][m] = ev
+    path = os.path.join(bench.dir, "results", "layout-%s.json" % prog.name)
+    with open(path, "w") as f:
+        json.dump(sweep, f, indent=1)
+    print(report.layout_table(sweep))
+
+
 def main(argv):
     root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(
         os.path.abspath(__file__)))))
     if argv and argv[0] in ("-h", "--help"):
-        print(USAGE % {"programs": ", ".join(BY_NAME), "i1arms": " ".join(I1_ARMS)}, end="")
+        print(USAGE % {"programs": ", ".join(BY_NAME), "i1arms": " ".join(I1_ARMS),
+                       "layoutarms": " ".join(LAYOUT_ARMS),
+                       "shifts": ", ".join(map(str, measure.LAYOUT_SHIFTS))}, end="")
         return
-    mode = {"--tree": "tree", "--write": "write", "--i1-sweep": "i1"}.get(argv[0] if argv else "")
+    mode = {"--tree": "tree", "--write": "write", "--i1-sweep": "i1",
+            "--layout-sweep": "layout"}.get(argv[0] if argv else "")
     if mode:
         argv = argv[1:]
     elif argv and argv[0].startswith("-"):
         die("unknown option '%s' (see --help)" % argv[0])
     if mode == "tree" and len(argv) != 1:
         die("--tree takes one program (%s)" % ", ".join(BY_NAME))
-    if mode == "i1" and not argv:
-        die("--i1-sweep takes a program (%s) and arms" % ", ".join(BY_NAME))
+    if mode in ("i1", "layout") and not argv:
+        die("--%s-sweep takes a program (%s) and arms" % (mode, ", ".join(BY_NAME)))
     if mode in (None, "write") and len(argv) > 1:
         die("one selection at most (see --help)")
     jobs = env_count("BENCH_JOBS", "2", 1)
@@ -204,11 +277,13 @@ def main(argv):
         return
     caps = armlib.Capabilities(root)
     bench = Bench(root, arm_list, caps, jobs, rounds)
-    if mode == "i1":
+    if mode in ("i1", "layout"):
         prog = program(argv[0])
         for a in argv[1:]:
             if a not in by_name:
                 die("unknown arm '%s'" % a)
+        if mode == "layout":
+            return layout_sweep(bench, prog, argv[1:] or LAYOUT_ARMS)
         i1_sweep(bench, prog, argv[1:] or I1_ARMS)
         return write()
     sel = argv[0] if argv else ""

@@ -97,11 +97,10 @@ def valgrind_once(run, out):
         if run.call(VALGRIND + ["--tool=callgrind", "--cache-sim=no",
                                 "--callgrind-out-file=" + out + ".callgrind"], err=log) != 0:
             return None
-    with open(out + ".cachegrind.log", "w") as log:
-        if run.call(VALGRIND + ["--tool=cachegrind", "--cache-sim=yes", "--branch-sim=yes"]
-                    + CACHE + ["--cachegrind-out-file=" + cg], err=log) != 0:
-            return None
-    return {"ir": summary(out + ".callgrind").get("Ir"), "events": summary(cg)}
+    events = cachegrind(run, cg)
+    if events is None:
+        return None
+    return {"ir": summary(out + ".callgrind").get("Ir"), "events": events}
 
 
 def median_i1(run, geometry, runs=1):
@@ -159,6 +158,40 @@ def i1_misses(run, geometry):
                        "--I1=" + geometry, "--D1=" + D1, "--LL=" + LL,
                        "--cachegrind-out-file=" + t.name])
         return summary(t.name).get("I1mr") if rc == 0 else None
+
+
+# The pads of --layout-sweep: bytes put before the program's code, so that
+# the same objects are laid out K bytes further on (modulo 4 KiB, which is
+# what an I1 set and the simulated predictors' tables see).  Multiples of
+# 16 (function alignment), not of 64, so that code also straddles cache
+# lines differently; K and 2K distinct modulo 4096 and modulo 512.
+LAYOUT_SHIFTS = [720, 1888, 3056]
+
+
+def pad_object(directory, k):
+    """An object of k bytes in .rodata and k bytes in .text.unlikely, made
+    once in directory: linked first, it moves the code by k (lld puts
+    .rodata before .text; ld.bfd puts .text.unlikely first in .text) or 2k
+    (lld, unordered: the pad's text comes first too)."""
+    obj = os.path.join(directory, "pad-%d.o" % k)
+    if not os.path.exists(obj):
+        src = obj[:-2] + ".s"
+        with open(src, "w") as f:
+            f.write('\t.section .rodata.pgoipo_pad,"a"\n\t.zero %d\n'
+                    '\t.section .text.unlikely.pgoipo_pad,"ax",@progbits\n'
+                    '\t.fill %d,1,0xcc\n\t.section .note.GNU-stack,"",@progbits\n' % (k, k))
+        if subprocess.run(["gcc-12", "-c", "-o", obj, src]).returncode != 0:
+            die("could not assemble %s" % src)
+    return obj
+
+
+def cachegrind(run, out):
+    """cachegrind's summary of one run (out: its file), or None."""
+    with open(out + ".log", "w") as log:
+        if run.call(VALGRIND + ["--tool=cachegrind", "--cache-sim=yes", "--branch-sim=yes"]
+                    + CACHE + ["--cachegrind-out-file=" + out], err=log) != 0:
+            return None
+    return summary(out)
 
 
 def output_hash(run, prog):

@@ -422,6 +422,38 @@ def i1_table(sweep):
     return "\n".join(out)
 
 
+def layout_table(sweep):
+    """The tables of one program's --layout-sweep, one per measured command:
+    each arm's CEst (and CEst without the branch term) over its reference's
+    when both are laid out after the same pad, per pad, with their geometric
+    mean and range; first each reference against itself without a pad (what
+    moving the code alone does to one binary)."""
+    shifts, out = [str(k) for k in sweep["shifts"]], []
+    head = ("| arm | against | " + " | ".join("pad %s" % k for k in shifts)
+            + " | geometric mean | range |")
+    rule = "|---|---|" + "---:|" * (len(shifts) + 2)
+    for mname, ev in sweep["events"].items():
+        what = sweep["program"] + ("" if len(sweep["events"]) == 1 else " " + mname)
+        for branches, title in ((True, "CEst"), (False, "CEst without the branch term")):
+            out += ["#### %s: %s, code moved (%s)" % (what, title, sweep["date"]), "", head, rule]
+            rows = [(r, r, "itself, no pad") for r in dict.fromkeys(sweep["ref"].values())]
+            rows += [(a, sweep["ref"][a], sweep["ref"][a]) for a in sweep["arms"]
+                     if a != sweep["ref"][a]]
+            for arm, ref, against in rows:
+                ratios = []
+                for k in shifts:
+                    v = measure.cest(ev[arm][k], branches)
+                    r = measure.cest(ev[ref][k if arm != ref else "0"], branches)
+                    ratios.append(v / r if v and r else None)
+                got = [x for x in ratios if x]
+                mean = fmt_ratio(math.exp(sum(map(math.log, got)) / len(got))) if got else "?"
+                rng = "%s–%s" % (fmt_ratio(min(got)), fmt_ratio(max(got))) if got else "?"
+                out.append("| %s | %s | %s | %s | %s |" % (
+                    arm, against, " | ".join(fmt_ratio(x) for x in ratios), mean, rng))
+            out.append("")
+    return "\n".join(out)
+
+
 def i1_block(old, results, programs):
     """The I1 block: programs swept in this build tree, the others as committed."""
     committed = old_block(old, "i1") or ""

@@ -111,9 +111,11 @@ class ProgramRun:
         rep["profile"] = os.path.join(w, "profile")
         return rep
 
-    def build_arm(self, name, objects_from=None, profiles=None):
-        """One driver run; returns the arm's status."""
-        a, w = self.b.arms[name], self.arm_dir(name)
+    def build_arm(self, name, objects_from=None, profiles=None, ldflags=(), work=None):
+        """One driver run; returns the arm's status.  ldflags: more link
+        flags, and work: another work directory than the arm's (a variant
+        of the arm, --layout-sweep)."""
+        a, w = self.b.arms[name], self.arm_dir(work or name)
         shutil.rmtree(w, ignore_errors=True)
         os.makedirs(w)
         # unordered: the objects an ordered arm compiles (-ffunction-sections),
@@ -125,7 +127,8 @@ class ProgramRun:
         if a.flags:
             # the mode's flags (-flto ...) at every compile and link
             cflags += " " + " ".join(a.flags)
-            args += ["--ldflags", " ".join(a.flags)]
+        if a.flags or ldflags:
+            args += ["--ldflags", " ".join(list(a.flags) + list(ldflags))]
         if objects_from:
             args += ["--objects-from", self.arm_dir(objects_from)]
         for x in a.order_args:
