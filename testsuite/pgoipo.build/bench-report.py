@@ -324,7 +324,7 @@ rows = [l for l in tab.split("\n") if l.startswith("| ")]
 check(rows[1] == "| gcc-pgo | itself, no pad | 1.000 | 1.100 | 1.049 | 1.000–1.100 |"
       and rows[2] == "| pgoipo-all-lld | gcc-pgo | 1.000 | 1.100 | 1.049 | 1.000–1.100 |"
       and rows[5] == "| pgoipo-all-lld | gcc-pgo | 0.900 | 1.100 | 0.995 | 0.900–1.100 |"
-      and "CEst without the branch term" in tab,
+      and "CEst without the branch term" in tab and "#### p: I1 misses, code moved" in tab,
       "the layout sweep: each arm against its reference moved by the same pad, and the"
       " reference against itself")
 with tempfile.TemporaryDirectory() as d:

@@ -424,7 +424,7 @@ def i1_table(sweep):
 
 def layout_table(sweep):
     """The tables of one program's --layout-sweep, one per measured command:
-    each arm's CEst (and CEst without the branch term) over its reference's
+    each arm's CEst (CEst without the branch term, I1 misses) over its reference's
     when both are laid out after the same pad, per pad, with their geometric
     mean and range; first each reference against itself without a pad (what
     moving the code alone does to one binary)."""
@@ -434,7 +434,9 @@ def layout_table(sweep):
     rule = "|---|---|" + "---:|" * (len(shifts) + 2)
     for mname, ev in sweep["events"].items():
         what = sweep["program"] + ("" if len(sweep["events"]) == 1 else " " + mname)
-        for branches, title in ((True, "CEst"), (False, "CEst without the branch term")):
+        for value, title in ((measure.cest, "CEst"),
+                             (lambda e: measure.cest(e, False), "CEst without the branch term"),
+                             (lambda e: e.get("I1mr"), "I1 misses")):
             out += ["#### %s: %s, code moved (%s)" % (what, title, sweep["date"]), "", head, rule]
             rows = [(r, r, "itself, no pad") for r in dict.fromkeys(sweep["ref"].values())]
             rows += [(a, sweep["ref"][a], sweep["ref"][a]) for a in sweep["arms"]
@@ -442,8 +444,8 @@ def layout_table(sweep):
             for arm, ref, against in rows:
                 ratios = []
                 for k in shifts:
-                    v = measure.cest(ev[arm][k], branches)
-                    r = measure.cest(ev[ref][k if arm != ref else "0"], branches)
+                    v = value(ev[arm][k])
+                    r = value(ev[ref][k if arm != ref else "0"])
                     ratios.append(v / r if v and r else None)
                 got = [x for x in ratios if x]
                 mean = fmt_ratio(math.exp(sum(map(math.log, got)) / len(got))) if got else "?"
