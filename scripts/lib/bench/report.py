@@ -448,7 +448,7 @@ def layout_table(sweep):
                     r = value(ev[ref][k if arm != ref else "0"])
                     ratios.append(v / r if v and r else None)
                 got = [x for x in ratios if x]
-                mean = fmt_ratio(math.exp(sum(map(math.log, got)) / len(got))) if got else "?"
+                mean = fmt_ratio(stats.geomean(got)) if got else "?"
                 rng = "%s–%s" % (fmt_ratio(min(got)), fmt_ratio(max(got))) if got else "?"
                 out.append("| %s | %s | %s | %s | %s |" % (
                     arm, against, " | ".join(fmt_ratio(x) for x in ratios), mean, rng))
