@@ -17,7 +17,7 @@ import tempfile
 sys.dont_write_bytecode = True
 sys.path.insert(0, os.path.join(sys.argv[1], "scripts", "lib"))
 from bench import arms as armlib, measure, report  # noqa: E402
-from bench.main import program_arms, select  # noqa: E402
+from bench.main import env_pads, program_arms, select  # noqa: E402
 from bench.run import Bench, ProgramRun  # noqa: E402
 from bench.programs import CORPUS_ARMS, PROGRAMS, Program  # noqa: E402
 
@@ -327,6 +327,10 @@ check(rows[1] == "| gcc-pgo | itself, no pad | 1.000 | 1.100 | 1.049 | 1.000–1
       and "CEst without the branch term" in tab and "#### p: I1 misses, code moved" in tab,
       "the layout sweep: each arm against its reference moved by the same pad, and the"
       " reference against itself")
+os.environ["BENCH_PADS"] = "240, 1312 3648"
+check(env_pads() == [240, 1312, 3648], "the layout sweep's pads from BENCH_PADS, in its order")
+del os.environ["BENCH_PADS"]
+check(env_pads() == measure.LAYOUT_SHIFTS, "the layout sweep's pads without BENCH_PADS")
 with tempfile.TemporaryDirectory() as d:
     obj = measure.pad_object(d, 720)
     sec = subprocess.run(["readelf", "-SW", obj], stdout=subprocess.PIPE, text=True).stdout

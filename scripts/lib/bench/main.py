@@ -42,13 +42,15 @@ mapping's luck.
 
 scripts/bench --layout-sweep PROGRAM [ARM...] links the objects of each arm
 (default: %(layoutarms)s) and of its reference again, after a pad of K bytes
-(K in %(shifts)s), runs cachegrind on each and prints each arm's CEst against
-its reference laid out the same way: whether an arm's lead holds when its
-code moves, or was one layout's luck (the arms must be those of the last run).
+(K in %(shifts)s, or the sizes in BENCH_PADS), runs cachegrind on each and
+prints each arm's CEst against its reference laid out the same way: whether
+an arm's lead holds when its code moves, or was one layout's luck (the arms
+must be those of the last run).
 
 Environment: BENCH_ROUNDS (interleaved wall-time rounds, default 11, the first
 is dropped), BENCH_JOBS (arms built or simulated at once, default 2),
-BENCH_I1_REUSE=1 (--i1-sweep only rewrites its table from the last sweep).
+BENCH_I1_REUSE=1 (--i1-sweep only rewrites its table from the last sweep),
+BENCH_PADS (--layout-sweep's pads in bytes, e.g. "720 1888 3056 240 1312").
 Work files: build/bench/ (sources in build/bench/src, per-arm builds in
 build/bench/PROGRAM/ARM, results in build/bench/results).
 """
@@ -69,6 +71,21 @@ def env_count(name, default, least):
     if not v.isdigit() or int(v) < least:
         die("%s='%s' is not a whole number >= %d" % (name, v, least))
     return int(v)
+
+
+def env_pads():
+    """--layout-sweep's pads: BENCH_PADS (sizes in bytes, separated by
+    spaces or commas, each from 1 to 65536, no size twice), or
+    measure.LAYOUT_SHIFTS; anything else is an error that names the
+    variable."""
+    v = os.environ.get("BENCH_PADS")
+    if v is None:
+        return list(measure.LAYOUT_SHIFTS)
+    words = v.replace(",", " ").split()
+    if (not words or not all(w.isdigit() and 1 <= int(w) <= 65536 for w in words)
+            or len(set(map(int, words))) != len(words)):
+        die("BENCH_PADS='%s' is not a list of different sizes from 1 to 65536 bytes" % v)
+    return [int(w) for w in words]
 
 
 def check_tools(what, root, progs=()):
@@ -178,9 +195,9 @@ def i1_sweep(bench, prog, arm_names):
     print(report.i1_table(sweep))
 
 
-def layout_sweep(bench, prog, arm_names):
-    """The arms and their references linked again after each pad ->
-    results/layout-PROGRAM.json; prints the table."""
+def layout_sweep(bench, prog, arm_names, shifts):
+    """The arms and their references linked again after each pad of SHIFTS
+    bytes -> results/layout-PROGRAM.json; prints the table."""
     res_path = os.path.join(bench.dir, "results", prog.name + ".json")
     if not os.path.exists(res_path):
         die("no results of %s: run make bench BENCH=%s first" % (prog.name, prog.name))
@@ -195,11 +212,11 @@ def layout_sweep(bench, prog, arm_names):
             die("%s/%s is not the binary of the last run of %s: run make bench BENCH=%s:%s first"
                 % (prog.name, a, prog.name, prog.name, ",".join(names)))
     pr.tree = sources.tree(bench.dir, bench.root, prog)[0]
-    pads = {k: measure.pad_object(pr.work, k) for k in measure.LAYOUT_SHIFTS}
+    pads = {k: measure.pad_object(pr.work, k) for k in shifts}
 
     def variant(a, k):
         return "%s@pad%d" % (a, k)
-    jobs = [(a, k) for k in measure.LAYOUT_SHIFTS for a in names]
+    jobs = [(a, k) for k in shifts for a in names]
 
     def build(job):
         a, k = job
@@ -209,7 +226,7 @@ def layout_sweep(bench, prog, arm_names):
     for (a, k), st in zip(jobs, bench.pool(build, jobs)):
         if st != "ok":
             die("%s: %s with a pad of %d bytes: %s" % (prog.name, a, k, st))
-    sweep = {"program": prog.name, "date": today(), "shifts": [0] + measure.LAYOUT_SHIFTS,
+    sweep = {"program": prog.name, "date": today(), "shifts": [0] + shifts,
              "arms": arm_names, "ref": refs, "events": {}}
     for m in prog.measure:
         args = [subst(x, bench.root, pr.data) for x in prog.measure[m]]
@@ -262,6 +279,7 @@ def main(argv):
         die("one selection at most (see --help)")
     jobs = env_count("BENCH_JOBS", "2", 1)
     rounds = env_count("BENCH_ROUNDS", "11", 1)
+    shifts = env_pads() if mode == "layout" else None
     check_tools(mode or "bench", root)
     arm_list = armlib.read(os.path.join(root, "scripts", "bench-arms"))
     by_name = {a.name: a for a in arm_list}
@@ -283,7 +301,7 @@ def main(argv):
             if a not in by_name:
                 die("unknown arm '%s'" % a)
         if mode == "layout":
-            return layout_sweep(bench, prog, argv[1:] or LAYOUT_ARMS)
+            return layout_sweep(bench, prog, argv[1:] or LAYOUT_ARMS, shifts)
         i1_sweep(bench, prog, argv[1:] or I1_ARMS)
         return write()
     sel = argv[0] if argv else ""
