@@ -89,6 +89,12 @@ with tempfile.TemporaryDirectory() as d:
     check(run("printf '\\377'") != run("printf '\\376'"), "outputs compared byte for byte")
     check(run("echo a") != run("echo a; exit 3"), "the exit status is part of the output")
     check(run("echo a") == run("echo a"), "equal outputs hash equal")
+    # kept for a diff (--layout-sweep, when a relinked arm prints otherwise)
+    kept = os.path.join(d, "kept")
+    run("echo a; exit 3")
+    measure.output_hash(measure.Run(os.path.join(d, "prog"), []), prog, kept)
+    with open(kept, "rb") as f:
+        check(f.read() == b"exit status 3\na\n", "the output hashed, kept in a file for a diff")
 
 # the unordered arm: its evidence counts the objects it shares with the
 # ordered arm, and says so when the order changed nothing

@@ -232,10 +232,16 @@ def layout_sweep(bench, prog, arm_names, shifts):
         args = [subst(x, bench.root, pr.data) for x in prog.measure[m]]
         suffix = "" if len(prog.measure) == 1 else "." + m
         for a, k in jobs:
-            # the program must print what the arm itself printed
-            if measure.output_hash(pr.measured(variant(a, k), args), prog) != res["measures"][m]["out"][a]:
+            # the program must print what the arm itself printed; when it
+            # does not, both outputs are kept for a diff
+            got = pr.arm_dir(variant(a, k)) + suffix + ".out-differs"
+            if measure.output_hash(pr.measured(variant(a, k), args), prog, got) != res["measures"][m]["out"][a]:
+                own = pr.arm_dir(a) + suffix + ".out-arm"
+                again = measure.output_hash(pr.measured(a, args), prog, own) == res["measures"][m]["out"][a]
                 die("%s %s: %s with a pad of %d bytes: the output differs from the arm's"
-                    % (prog.name, m, a, k))
+                    " (diff %s %s; the arm itself %s)"
+                    % (prog.name, m, a, k, own, got,
+                       "prints what it printed" if again else "prints something else now too"))
 
         def one(job):
             a, k = job

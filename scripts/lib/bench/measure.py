@@ -194,10 +194,11 @@ def cachegrind(run, out):
     return summary(out)
 
 
-def output_hash(run, prog):
+def output_hash(run, prog, keep=None):
     """sha256 prefix of the run's exit status and output (stdout and stderr,
     byte for byte; lines matching the program's output_drop dropped and its
-    output_strip patterns deleted first)."""
+    output_strip patterns deleted first).  keep: a file that gets what was
+    hashed, for a diff when two hashes differ."""
     c = run.command()
     run.clean()
     done = subprocess.run(c.argv, cwd=c.cwd, env=c.env, stdin=subprocess.DEVNULL,
@@ -213,6 +214,9 @@ def output_hash(run, prog):
         out = "\n".join(lines).encode("utf-8", "surrogateescape")
     h = hashlib.sha256(b"exit status %d\n" % done.returncode)
     h.update(out)
+    if keep:
+        with open(keep, "wb") as f:
+            f.write(b"exit status %d\n" % done.returncode + out)
     return h.hexdigest()[:16]
 
 
