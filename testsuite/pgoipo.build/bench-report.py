@@ -333,6 +333,17 @@ check(rows[1] == "| gcc-pgo | itself, no pad | 1.000 | 1.100 | 1.049 | 1.000–1
       and "CEst without the branch term" in tab and "#### p: I1 misses, code moved" in tab,
       "the layout sweep: each arm against its reference moved by the same pad, and the"
       " reference against itself")
+# BENCH_SHUFFLE: the unordered sections shuffled by lld instead; a
+# reference lld does not link is not moved, and the table says so
+shuf = dict(sweep, kind="seed", shifts=[0, 7], fixed=["gcc-pgo"],
+            events={"m": {"gcc-pgo": {"0": ev_of(1000, 0), "7": ev_of(1000, 0)},
+                          "pgoipo-all-lld": {"0": ev_of(900, 10), "7": ev_of(950, 0)}}})
+rows = [l for l in report.layout_table(shuf).split("\n") if l.startswith("| ")]
+check(rows[0] == "| arm | against | as linked | seed 7 | geometric mean | range |"
+      and rows[3] == "| pgoipo-all-lld | gcc-pgo | 0.900 | 0.950 | 0.925 | 0.900–0.950 |"
+      and not any("itself" in l for l in rows)
+      and "Not shuffled (not linked by lld): gcc-pgo" in report.layout_table(shuf),
+      "the shuffle sweep: seeds, and a reference it cannot move named")
 os.environ["BENCH_PADS"] = "240, 1312 3648"
 check(env_pads() == [240, 1312, 3648], "the layout sweep's pads from BENCH_PADS, in its order")
 del os.environ["BENCH_PADS"]

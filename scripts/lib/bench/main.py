@@ -50,7 +50,9 @@ must be those of the last run).
 Environment: BENCH_ROUNDS (interleaved wall-time rounds, default 11, the first
 is dropped), BENCH_JOBS (arms built or simulated at once, default 2),
 BENCH_I1_REUSE=1 (--i1-sweep only rewrites its table from the last sweep),
-BENCH_PADS (--layout-sweep's pads in bytes, e.g. "720 1888 3056 240 1312").
+BENCH_PADS (--layout-sweep's pads in bytes, e.g. "720 1888 3056 240 1312"),
+BENCH_SHUFFLE (instead of pads, seeds of lld's --shuffle-sections for the
+sections the order leaves to the linker, e.g. "1 2 3").
 Work files: build/bench/ (sources in build/bench/src, per-arm builds in
 build/bench/PROGRAM/ARM, results in build/bench/results).
 """
@@ -71,6 +73,22 @@ def env_count(name, default, least):
     if not v.isdigit() or int(v) < least:
         die("%s='%s' is not a whole number >= %d" % (name, v, least))
     return int(v)
+
+
+def env_seeds():
+    """BENCH_SHUFFLE: --layout-sweep's seeds of lld's --shuffle-sections
+    (whole numbers from 1, separated by spaces or commas, each once), or
+    None; BENCH_PADS beside it is an error."""
+    v = os.environ.get("BENCH_SHUFFLE")
+    if v is None:
+        return None
+    words = v.replace(",", " ").split()
+    if (not words or not all(w.isdigit() and int(w) >= 1 for w in words)
+            or len(set(map(int, words))) != len(words)):
+        die("BENCH_SHUFFLE='%s' is not a list of different seeds from 1" % v)
+    if "BENCH_PADS" in os.environ:
+        die("BENCH_SHUFFLE and BENCH_PADS: one layout sweep at a time")
+    return [int(w) for w in words]
 
 
 def env_pads():
@@ -195,9 +213,13 @@ def i1_sweep(bench, prog, arm_names):
     print(report.i1_table(sweep))
 
 
-def layout_sweep(bench, prog, arm_names, shifts):
+def layout_sweep(bench, prog, arm_names, shifts, seeds=None):
     """The arms and their references linked again after each pad of SHIFTS
-    bytes -> results/layout-PROGRAM.json; prints the table."""
+    bytes, or (SEEDS) with lld's --shuffle-sections=.text.*=SEED: the
+    sections the order file does not place are shuffled, the ordered ones
+    stay first and in order -> results/layout-PROGRAM.json; prints the
+    table.  A reference not linked by lld is not shuffled: its one binary is
+    the reference at every seed."""
     res_path = os.path.join(bench.dir, "results", prog.name + ".json")
     if not os.path.exists(res_path):
         die("no results of %s: run make bench BENCH=%s first" % (prog.name, prog.name))
@@ -211,22 +233,36 @@ def layout_sweep(bench, prog, arm_names, shifts):
                 or res["text"][a] != measure.text_hash(pr.binary(a))):
             die("%s/%s is not the binary of the last run of %s: run make bench BENCH=%s:%s first"
                 % (prog.name, a, prog.name, prog.name, ",".join(names)))
+    fixed = []
+    if seeds:
+        for a in arm_names:
+            if bench.arms[a].linker != "lld":
+                die("%s is linked by %s: --shuffle-sections is lld's (BENCH_SHUFFLE)"
+                    % (a, bench.arms[a].linker))
+        fixed = [r for r in dict.fromkeys(refs.values()) if bench.arms[r].linker != "lld"]
     pr.tree = sources.tree(bench.dir, bench.root, prog)[0]
-    pads = {k: measure.pad_object(pr.work, k) for k in shifts}
+    keys = seeds or shifts
+    pads = {} if seeds else {k: measure.pad_object(pr.work, k) for k in shifts}
 
     def variant(a, k):
-        return "%s@pad%d" % (a, k)
-    jobs = [(a, k) for k in shifts for a in names]
+        return "%s@%s%d" % (a, "shuf" if seeds else "pad", k)
+
+    def what(k):
+        return ("the unordered sections shuffled (seed %d)" % k if seeds
+                else "a pad of %d bytes" % k)
+    jobs = [(a, k) for k in keys for a in names if a not in fixed]
 
     def build(job):
         a, k = job
-        say("%s: linking %s after a pad of %d bytes" % (prog.name, a, k))
+        say("%s: linking %s with %s" % (prog.name, a, what(k)))
+        flag = "--shuffle-sections=.text.*=%d" % k if seeds else pads[k]
         return pr.build_arm(a, objects_from=a, profiles=res["train"],
-                            ldflags=["-Wl," + pads[k]], work=variant(a, k))
+                            ldflags=["-Wl," + flag], work=variant(a, k))
     for (a, k), st in zip(jobs, bench.pool(build, jobs)):
         if st != "ok":
-            die("%s: %s with a pad of %d bytes: %s" % (prog.name, a, k, st))
-    sweep = {"program": prog.name, "date": today(), "shifts": [0] + shifts,
+            die("%s: %s with %s: %s" % (prog.name, a, what(k), st))
+    sweep = {"program": prog.name, "date": today(), "shifts": [0] + keys,
+             "kind": "seed" if seeds else "pad", "fixed": fixed,
              "arms": arm_names, "ref": refs, "events": {}}
     for m in prog.measure:
         args = [subst(x, bench.root, pr.data) for x in prog.measure[m]]
@@ -238,24 +274,26 @@ def layout_sweep(bench, prog, arm_names, shifts):
             if measure.output_hash(pr.measured(variant(a, k), args), prog, got) != res["measures"][m]["out"][a]:
                 own = pr.arm_dir(a) + suffix + ".out-arm"
                 again = measure.output_hash(pr.measured(a, args), prog, own) == res["measures"][m]["out"][a]
-                die("%s %s: %s with a pad of %d bytes: the output differs from the arm's"
+                die("%s %s: %s with %s: the output differs from the arm's"
                     " (diff %s %s; the arm itself %s)"
-                    % (prog.name, m, a, k, own, got,
+                    % (prog.name, m, a, what(k), own, got,
                        "prints what it printed" if again else "prints something else now too"))
 
         def one(job):
             a, k = job
-            say("%s: cachegrind %s, pad %d%s" % (prog.name, a, k, suffix.replace(".", " ")))
+            say("%s: cachegrind %s, %s%s" % (prog.name, a, what(k), suffix.replace(".", " ")))
             run = pr.measured(variant(a, k), args)
             each = [measure.cachegrind(run, "%s%s.%d.cachegrind" % (pr.arm_dir(variant(a, k)),
                                                                   suffix, i))
                     for i in range(prog.vg_runs)]
             if None in each:
-                die("%s: cachegrind of %s with a pad of %d bytes failed" % (prog.name, a, k))
+                die("%s: cachegrind of %s with %s failed" % (prog.name, a, what(k)))
             return each[measure.median_run([{"events": e} for e in each])]
         ev = {a: {"0": res["measures"][m]["vg"][a]["events"]} for a in names}
         for (a, k), e in zip(jobs, bench.pool(one, jobs)):
             ev[a][str(k)] = e
+        for r in fixed:
+            ev[r].update({str(k): ev[r]["0"] for k in keys})
         sweep["events"][m] = ev
     path = os.path.join(bench.dir, "results", "layout-%s.json" % prog.name)
     with open(path, "w") as f:
@@ -285,6 +323,7 @@ def main(argv):
         die("one selection at most (see --help)")
     jobs = env_count("BENCH_JOBS", "2", 1)
     rounds = env_count("BENCH_ROUNDS", "11", 1)
+    seeds = env_seeds() if mode == "layout" else None
     shifts = env_pads() if mode == "layout" else None
     check_tools(mode or "bench", root)
     arm_list = armlib.read(os.path.join(root, "scripts", "bench-arms"))
@@ -307,7 +346,7 @@ def main(argv):
             if a not in by_name:
                 die("unknown arm '%s'" % a)
         if mode == "layout":
-            return layout_sweep(bench, prog, argv[1:] or LAYOUT_ARMS, shifts)
+            return layout_sweep(bench, prog, argv[1:] or LAYOUT_ARMS, shifts, seeds)
         i1_sweep(bench, prog, argv[1:] or I1_ARMS)
         return write()
     sel = argv[0] if argv else ""

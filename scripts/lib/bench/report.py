@@ -429,7 +429,9 @@ def layout_table(sweep):
     mean and range; first each reference against itself without a pad (what
     moving the code alone does to one binary)."""
     shifts, out = [str(k) for k in sweep["shifts"]], []
-    head = ("| arm | against | " + " | ".join("pad %s" % k for k in shifts)
+    kind, fixed = sweep.get("kind", "pad"), sweep.get("fixed", [])
+    head = ("| arm | against | " + " | ".join("as linked" if kind == "seed" and k == "0"
+                                              else "%s %s" % (kind, k) for k in shifts)
             + " | geometric mean | range |")
     rule = "|---|---|" + "---:|" * (len(shifts) + 2)
     for mname, ev in sweep["events"].items():
@@ -437,8 +439,11 @@ def layout_table(sweep):
         for value, title in ((measure.cest, "CEst"),
                              (lambda e: measure.cest(e, False), "CEst without the branch term"),
                              (lambda e: e.get("I1mr"), "I1 misses")):
-            out += ["#### %s: %s, code moved (%s)" % (what, title, sweep["date"]), "", head, rule]
-            rows = [(r, r, "itself, no pad") for r in dict.fromkeys(sweep["ref"].values())]
+            out += ["#### %s: %s, %s (%s)" % (what, title, "code moved" if kind == "pad"
+                                              else "unordered code shuffled", sweep["date"]),
+                    "", head, rule]
+            rows = [(r, r, "itself, no %s" % kind) for r in dict.fromkeys(sweep["ref"].values())
+                    if r not in fixed]
             rows += [(a, sweep["ref"][a], sweep["ref"][a]) for a in sweep["arms"]
                      if a != sweep["ref"][a]]
             for arm, ref, against in rows:
@@ -452,6 +457,9 @@ def layout_table(sweep):
                 rng = "%s–%s" % (fmt_ratio(min(got)), fmt_ratio(max(got))) if got else "?"
                 out.append("| %s | %s | %s | %s | %s |" % (
                     arm, against, " | ".join(fmt_ratio(x) for x in ratios), mean, rng))
+            if fixed:
+                out += ["", "Not shuffled (not linked by lld): %s; its one binary is the"
+                        " reference at every seed." % ", ".join(fixed)]
             out.append("")
     return "\n".join(out)
 
