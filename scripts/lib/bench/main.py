@@ -75,35 +75,35 @@ def env_count(name, default, least):
     return int(v)
 
 
-def env_seeds():
-    """BENCH_SHUFFLE: --layout-sweep's seeds of lld's --shuffle-sections
-    (whole numbers from 1, separated by spaces or commas, each once), or
-    None; BENCH_PADS beside it is an error."""
-    v = os.environ.get("BENCH_SHUFFLE")
+def env_numbers(name, least, most, what):
+    """The whole numbers in the environment variable NAME (separated by
+    spaces or commas, each from LEAST to MOST and each once), or None when
+    it is unset; anything else is an error that names the variable and
+    WHAT the list should be."""
+    v = os.environ.get(name)
     if v is None:
         return None
     words = v.replace(",", " ").split()
-    if (not words or not all(w.isdigit() and int(w) >= 1 for w in words)
+    if (not words or not all(w.isdigit() and least <= int(w) <= most for w in words)
             or len(set(map(int, words))) != len(words)):
-        die("BENCH_SHUFFLE='%s' is not a list of different seeds from 1" % v)
-    if "BENCH_PADS" in os.environ:
-        die("BENCH_SHUFFLE and BENCH_PADS: one layout sweep at a time")
+        die("%s='%s' is not a list of %s" % (name, v, what))
     return [int(w) for w in words]
+
+
+def env_seeds():
+    """BENCH_SHUFFLE: --layout-sweep's seeds of lld's --shuffle-sections,
+    or None; BENCH_PADS beside it is an error."""
+    seeds = env_numbers("BENCH_SHUFFLE", 1, 2**31 - 1, "different seeds from 1")
+    if seeds and "BENCH_PADS" in os.environ:
+        die("BENCH_SHUFFLE and BENCH_PADS: one layout sweep at a time")
+    return seeds
 
 
 def env_pads():
-    """--layout-sweep's pads: BENCH_PADS (sizes in bytes, separated by
-    spaces or commas, each from 1 to 65536, no size twice), or
-    measure.LAYOUT_SHIFTS; anything else is an error that names the
-    variable."""
-    v = os.environ.get("BENCH_PADS")
-    if v is None:
-        return list(measure.LAYOUT_SHIFTS)
-    words = v.replace(",", " ").split()
-    if (not words or not all(w.isdigit() and 1 <= int(w) <= 65536 for w in words)
-            or len(set(map(int, words))) != len(words)):
-        die("BENCH_PADS='%s' is not a list of different sizes from 1 to 65536 bytes" % v)
-    return [int(w) for w in words]
+    """--layout-sweep's pads: BENCH_PADS (sizes in bytes), or
+    measure.LAYOUT_SHIFTS."""
+    pads = env_numbers("BENCH_PADS", 1, 65536, "different sizes from 1 to 65536 bytes")
+    return pads if pads is not None else list(measure.LAYOUT_SHIFTS)
 
 
 def check_tools(what, root, progs=()):

@@ -212,12 +212,11 @@ def output_hash(run, prog, keep=None):
             if not any(re.search(pat, line) for pat in prog.output_drop):
                 lines.append(line)
         out = "\n".join(lines).encode("utf-8", "surrogateescape")
-    h = hashlib.sha256(b"exit status %d\n" % done.returncode)
-    h.update(out)
+    hashed = b"exit status %d\n" % done.returncode + out
     if keep:
         with open(keep, "wb") as f:
-            f.write(b"exit status %d\n" % done.returncode + out)
-    return h.hexdigest()[:16]
+            f.write(hashed)
+    return hashlib.sha256(hashed).hexdigest()[:16]
 
 
 def text_hash(binary):
