@@ -118,6 +118,14 @@ summ = report.summary([("p", report.program_section(result(good), prog, ARMS)),
 mean = [l for l in summ.split("\n") if l.startswith("| geometric mean ")][0]
 check(mean.split("|")[4].strip() == "0.794", "the geometric mean of the instruction ratios")
 
+# a program kept from an earlier run says when in the summary; the newest
+# run's rows do not
+old_sec = report.program_section(dict(result(good), date="2026-12-02"), prog, ARMS)
+new_sec = report.program_section(dict(result(good), date="2026-12-04"), prog, ARMS)
+summ = report.summary([("p", old_sec), ("q", new_sec)], ARMS)
+check([l.split("|")[1].strip() for l in summ.split("\n")[2:4]] == ["p (2026-12-02)", "q"],
+      "the summary dates a row measured before the newest one")
+
 # the corpus as data: at least ten programs, each with a mismatched training
 # command unlike its training command, measured commands, its files, and
 # arms that exist; the default arms cover the summary

@@ -367,11 +367,22 @@ def summary_cell(t, arm, col, vs, arms):
     return stats.ratio(x, _number(cells[1])) if vs is not None else x
 
 
+def section_date(sec):
+    """The date a program's section says it was measured on, or None."""
+    m = re.search(r"^Measured on (\S+?)\.$", sec, re.M)
+    return m.group(1) if m else None
+
+
 def summary(sections, arms):
     """Every program (and measured command) x the SUMMARY columns, and
-    their geometric means."""
+    their geometric means.  A program measured before the newest section
+    (kept from an earlier run, e.g. one left out of a partial re-run) says
+    when: "python (2026-12-02)"."""
     rows, cols = [], [[] for _ in SUMMARY]
+    dates = {name: section_date(sec) for name, sec in sections}
+    newest = max((d for d in dates.values() if d), default=None)
     for name, sec in sections:
+        when = " (%s)" % dates[name] if dates[name] and dates[name] != newest else ""
         per = [[] for _ in SUMMARY]     # the program's measured commands
         for mname, t in parse_tables(sec):
             cells = []
@@ -383,7 +394,8 @@ def summary(sections, arms):
                 if x is not None and x > 0:
                     per[i].append(x)
                 cells.append(fmt_ratio(x))
-            rows.append("| %s%s | %s |" % (name, " " + mname if mname else "", " | ".join(cells)))
+            rows.append("| %s%s%s | %s |" % (name, " " + mname if mname else "", when,
+                                               " | ".join(cells)))
         # a program counts once in the means, its commands averaged first
         for i, xs in enumerate(per):
             if xs:
