@@ -123,6 +123,17 @@ enum ext_inline_verdict ext_inline_judge_promoted(const struct ext_inline_rule *
 	return INLINE_LEAVE;
 }
 
+enum ext_inline_verdict ext_inline_judge_promoted_gain(const struct ext_inline_rule *rule,
+						       enum ext_inline_verdict verdict, int promoted,
+						       int64_t saved, int64_t whole, const char **why)
+{
+	if (verdict != INLINE_FORCE || !promoted || !rule->promoted_gain || whole <= 0 ||
+	    (__int128)saved * 100 >= (__int128)whole * rule->promoted_gain)
+		return verdict;
+	*why = "promoted-low-gain";
+	return INLINE_LEAVE;
+}
+
 int64_t ext_inline_growth_cap(int64_t unit_size, int64_t floor, unsigned pct)
 {
 	int64_t base = unit_size > floor ? unit_size : floor;

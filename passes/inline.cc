@@ -174,13 +174,49 @@ static void undecide_copy(cgraph_node *copy)
 	}
 }
 
+/* X in hundredths, rounded. */
+static int64_t centi(double x)
+{
+	return (int64_t)(x >= 0 ? x * 100 + 0.5 : x * 100 - 0.5);
+}
+
+/* The verdict of ext_inline_judge_promoted_gain on promoted site E that V
+ * forces, from GCC's estimates (hundredths of its time units): the
+ * callee's time at E in E's context and out of it, and the call
+ * statement's own; and, when SAY, pgoipo-inline's "gain" line with them. */
+static enum ext_inline_verdict promoted_gain(const struct ext_inline_rule *r, cgraph_edge *e,
+					     cgraph_node *callee, enum ext_summary_class cls,
+					     int64_t cost, enum ext_inline_verdict v,
+					     bool say, const char **why)
+{
+	if (!r->promoted_gain)
+		return v;
+	sreal out_of_context;
+	sreal in_context = estimate_edge_time(e, &out_of_context);
+	ipa_call_summary *cs = ipa_call_summaries->get(e);
+	int64_t call = cs ? (int64_t)cs->call_stmt_time * 100 : 0;
+	int64_t whole = centi(out_of_context.to_double()) + call;
+	int64_t saved = whole - centi(in_context.to_double());
+	v = ext_inline_judge_promoted_gain(r, v, 1, saved, whole, why);
+	if (dump_file && say) {
+		int64_t permille = whole > 0 ? saved * 1000 / whole : 0;
+		int64_t mag = permille < 0 ? -permille : permille;
+		pgoipo_print_inline_site(dump_file, "gain", e, callee, cls, cost);
+		fprintf(dump_file, " saved=%lld whole=%lld gain=%s%lld.%lld%% min=%u%%\n",
+			(long long)saved, (long long)whole, permille < 0 ? "-" : "",
+			(long long)(mag / 10), (long long)(mag % 10), r->promoted_gain);
+	}
+	return v;
+}
+
 /* The rule's verdict on site E (to CALLEE) of class CLS and cost COST, and
  * its reason word in *WHY: as pgoipo-cold saw the site when BEFORE (GCC's
  * inliner took it or pgoipo-cold kept it out), else with the site's share
- * of the callee's calls now; LEAVE under no-inline. */
+ * of the callee's calls now; LEAVE under no-inline.  SAY: the site is
+ * being decided (its lines go to the dump), not only counted. */
 static enum ext_inline_verdict site_verdict(const struct ext_inline_rule *r, cgraph_edge *e,
 					    cgraph_node *callee, enum ext_summary_class cls,
-					    int64_t cost, bool before, const char **why)
+					    int64_t cost, bool before, bool say, const char **why)
 {
 	enum ext_inline_verdict v = INLINE_LEAVE;
 
@@ -194,6 +230,8 @@ static enum ext_inline_verdict site_verdict(const struct ext_inline_rule *r, cgr
 					   pgoipo_inline_check_entry(callee), why);
 	/* A promoted target: the direct edge of a speculative call. */
 	v = ext_inline_judge_promoted(r, v, cost, e->speculative, why);
+	if (v == INLINE_FORCE && e->speculative && e->inline_failed)
+		v = promoted_gain(r, e, callee, cls, cost, v, say, why);
 	inline_site *s = pgoipo_inline_site_get(e);
 	v = ext_inline_where_trained(r, v, s && s->caller_untrained, s && s->callee_untrained,
 				     why);
@@ -237,7 +275,7 @@ static bool decide_site(cgraph_edge *e, struct force_state *st)
 	case EXT_CLASS_COLD: st->cold++; break;
 	default: st->neutral++; break;
 	}
-	enum ext_inline_verdict v = site_verdict(&r, e, callee, cls, cost, before, &why);
+	enum ext_inline_verdict v = site_verdict(&r, e, callee, cls, cost, before, true, &why);
 
 	if (s->kept_out || inlined || v != INLINE_FORCE) {
 		enum ext_inline_fate fate = s->kept_out ? INLINE_FATE_KEPT_OUT
@@ -399,7 +437,8 @@ static int64_t footprint_count(const auto_vec<cgraph_node *> &order, int64_t cap
 			/* what decide_site would force (before its footprint test) */
 			enum ext_summary_class cls = pgoipo_classify(e->count);
 			if (cls != EXT_CLASS_HOT
-			    || site_verdict(&r, e, callee, cls, pgoipo_site_cost(e, callee), false, &why)
+			    || site_verdict(&r, e, callee, cls, pgoipo_site_cost(e, callee), false,
+					    false, &why)
 				       != INLINE_FORCE
 			    || cannot_inline(e, callee, avail))
 				continue;
