@@ -242,6 +242,53 @@ TEST(share_rule)
 		  INLINE_LEAVE);
 }
 
+/* inline-promoted-gain: a forced promoted site whose inlining saves less
+ * than the percentage of the call's estimated time is left to the
+ * compiler; at the percentage, over it, other sites, other verdicts, no
+ * estimate and 0 (off) unchanged. */
+TEST(promoted_gain_rule)
+{
+	struct ext_inline_rule r = {
+		.hot_budget = INLINE_HOT_BUDGET_DEFAULT,
+		.cold_budget = INLINE_COLD_BUDGET_DEFAULT,
+		.promoted_gain = 10,
+	};
+	const char *why = "hot";
+
+	/* xz: lzma_mf_find -> lzma_mf_hc4_find, 21.17 of 299.21 (7.0 %). */
+	CHECK_INT(ext_inline_judge_promoted_gain(&r, INLINE_FORCE, 1, 2117, 29921, &why),
+		  INLINE_LEAVE);
+	CHECK_STR(why, "promoted-low-gain");
+	/* SQLite's likeFunc in sqlite3VdbeExec, 13.1 %: forced. */
+	why = "hot";
+	CHECK_INT(ext_inline_judge_promoted_gain(&r, INLINE_FORCE, 1, 1800, 13721, &why),
+		  INLINE_FORCE);
+	CHECK_STR(why, "hot");
+	/* At the percentage: forced; just under it: left. */
+	CHECK_INT(ext_inline_judge_promoted_gain(&r, INLINE_FORCE, 1, 1000, 10000, &why),
+		  INLINE_FORCE);
+	CHECK_INT(ext_inline_judge_promoted_gain(&r, INLINE_FORCE, 1, 999, 10000, &why),
+		  INLINE_LEAVE);
+	/* A direct call, another verdict, no estimate: unchanged. */
+	why = "hot";
+	CHECK_INT(ext_inline_judge_promoted_gain(&r, INLINE_FORCE, 0, 0, 10000, &why),
+		  INLINE_FORCE);
+	CHECK_INT(ext_inline_judge_promoted_gain(&r, INLINE_FORCE, 1, 0, 0, &why), INLINE_FORCE);
+	CHECK_STR(why, "hot");
+	why = "cold";
+	CHECK_INT(ext_inline_judge_promoted_gain(&r, INLINE_KEEP_OUT, 1, 0, 10000, &why),
+		  INLINE_KEEP_OUT);
+	CHECK_STR(why, "cold");
+	/* Off. */
+	why = "hot";
+	CHECK_INT(ext_inline_judge_promoted_gain(&seed, INLINE_FORCE, 1, 0, 10000, &why),
+		  INLINE_FORCE);
+	CHECK_STR(why, "hot");
+	/* Large estimates do not overflow. */
+	CHECK_INT(ext_inline_judge_promoted_gain(&r, INLINE_FORCE, 1, INT64_MAX / 2, INT64_MAX,
+						 &why), INLINE_FORCE);
+}
+
 /* inline-promoted: a forced promoted site over its budget is left to the
  * compiler; other sites, other verdicts and the budget 0 (off) unchanged. */
 TEST(promoted_rule)
@@ -540,6 +587,7 @@ int main(void)
 	RUN(declared_inline_callees);
 	RUN(last_call_sites);
 	RUN(neutral_sites);
+	RUN(promoted_gain_rule);
 	RUN(other_budgets);
 	RUN(share_rule);
 	RUN(promoted_rule);
