@@ -47,7 +47,9 @@
  * are not kept out.
  *
  * Options: inline (on), inline-hot=3000, inline-cold=45 (seed units),
- * inline-promoted=COST (a promoted target's budget; off), inline-growth=20
+ * inline-promoted=COST (a promoted target's budget; off), inline-promoted-gain=10
+ * (a promoted target forced only if GCC estimates inlining it saves that
+ * percentage of the call's time), inline-growth=20
  * (percent of max(unit size, --param large-unit-insns)).
  *
  * Dump lines (dump=inline; dump=cold for pgoipo-cold), grammar in docs/dump-lines.md:
@@ -55,6 +57,7 @@
  *   keep-out SITE -> CALLEE count=N entry=E class=cold cost=K budget=B by=pgoipo|gcc
  *   refuse   SITE -> CALLEE count=N entry=E class=C cost=K budget=B reason=WHY
  *   leave    SITE -> CALLEE count=N entry=E class=C cost=K budget=B reason=WHY result=inlined|call
+ *   gain     SITE -> CALLEE count=N entry=E class=hot cost=K budget=B saved=S whole=W gain=P.P% min=M%
  *   scale    SITE -> G count=N entry=E factor=F depth=D
  *   scaled   SITE -> G: G-SITE -> H original=C count=X expected=Y
  *   conserved|violation G-SITE -> H original=C copies=X remaining=Y dropped=Z zeroed=W diff=D tolerance=T
