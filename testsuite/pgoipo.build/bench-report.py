@@ -352,6 +352,43 @@ check(rows[0] == "| arm | against | as linked | seed 7 | geometric mean | range 
       and not any("itself" in l for l in rows)
       and "Not shuffled (not linked by lld): gcc-pgo" in report.layout_table(shuf),
       "the shuffle sweep: seeds, and a reference it cannot move named")
+# --wall: per-round ratios to the reference against the A/A control's; a
+# difference is resolved only beyond the control's quartiles, and agrees
+# only when CEst points the same way (CEst within 0.05 % of 1 points nowhere)
+ref_t = [100.0] * 9
+aa_t = [99, 100, 101, 100, 99.5, 100.5, 100, 101, 99]
+wall = {"program": "p", "date": "today", "rounds": 10,
+        "arms": ["fast", "slow", "same", "flat"],
+        "ref": {"fast": "gcc-pgo", "slow": "gcc-pgo", "same": "gcc-pgo", "flat": "gcc-pgo"},
+        "cest": {"m": {"fast": 0.95, "slow": 0.97, "same": 0.99, "flat": 1.0002}},
+        "time": {"m": {"gcc-pgo": {"wall": ref_t, "cpu": ref_t},
+                       armlib.AA: {"wall": aa_t, "cpu": aa_t},
+                       "fast": {"wall": [90, 91, 92, 90, 91, 92, 90, 91, 92], "cpu": ref_t},
+                       "slow": {"wall": [105] * 9, "cpu": [105] * 9},
+                       "same": {"wall": [98, 99, 100, 101, 102, 99, 100, 101, 98], "cpu": ref_t},
+                       "flat": {"wall": [95] * 9, "cpu": ref_t}}}}
+tab = report.wall_table(wall)
+rows = {l.split(" | ")[0][2:]: l for l in tab.split("\n") if l.startswith("| ")}
+check(rows["gcc-pgo again (A/A)"].startswith("| gcc-pgo again (A/A) | gcc-pgo | | 1.000 (0.995–1.005) |")
+      and rows["fast"] == ("| fast | gcc-pgo | 0.950 | 0.910 (0.900–0.920) | 1.000 (1.000–1.000)"
+                           " | yes: faster | yes |")
+      and rows["slow"].endswith("| yes: slower | **no** |")
+      and rows["same"].endswith("| no |  |")
+      and rows["flat"].endswith("| 1.000 (1.000–1.000) | yes: faster | **no** |")
+      and "Resolved beyond the A/A control: 3 of 4 arms; in the direction of their CEst: 1 of 3."
+      in tab, "the wall table: resolved beyond the A/A control, and against CEst's direction")
+# the block keeps a committed program's tables and renews the one run here
+with tempfile.TemporaryDirectory() as d:
+    import json
+    with open(os.path.join(d, "wall-p.json"), "w") as f:
+        json.dump(wall, f)
+    old = ("<!-- wall:begin -->\n#### p: wall time, 3 rounds (before)\n\nold p\n"
+           "#### q: wall time, 5 rounds (before)\n\nkept q\n<!-- wall:end -->")
+    blk = report.sweep_block(old, d, ["p", "q", "r"], "wall")
+    check(blk.startswith("<!-- wall:begin -->") and blk.rstrip().endswith("<!-- wall:end -->")
+          and "old p" not in blk and "| fast | gcc-pgo | 0.950 |" in blk and "kept q" in blk
+          and report.sweep_block("", d + "/none", ["p"], "wall") is None,
+          "the wall block: a program run here renewed, one not run kept as committed")
 os.environ["BENCH_PADS"] = "240, 1312 3648"
 check(env_pads() == [240, 1312, 3648], "the layout sweep's pads from BENCH_PADS, in its order")
 del os.environ["BENCH_PADS"]

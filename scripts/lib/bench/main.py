@@ -6,6 +6,8 @@ import shutil
 import sys
 import time
 
+import stats
+
 from . import arms as armlib
 from . import measure, report, sources
 from .programs import BY_NAME, PROGRAMS
@@ -47,6 +49,14 @@ prints each arm's CEst against its reference laid out the same way: whether
 an arm's lead holds when its code moves, or was one layout's luck (the arms
 must be those of the last run).
 
+scripts/bench --wall PROGRAM [ARM...] times the binaries of the last run
+again (default: every arm it built) in BENCH_ROUNDS interleaved rounds, the
+reference twice in each round (the A/A control), and writes into
+BENCHMARKS.md each arm's wall and cpu time as the median of its per-round
+ratios to its reference, with their quartiles: whether the time resolves a
+difference beyond the A/A control's spread, and whether it agrees in
+direction with the arm's CEst (run it on a machine otherwise idle).
+
 Environment: BENCH_ROUNDS (interleaved wall-time rounds, default 11, the first
 is dropped), BENCH_JOBS (arms built or simulated at once, default 2),
 BENCH_I1_REUSE=1 (--i1-sweep only rewrites its table from the last sweep),
@@ -63,6 +73,7 @@ TOOLS = {
              " objcopy tclsh gawk",
     "tree": "apt-get tclsh", "write": "gcc-12 clang-14 valgrind", "i1": "gcc-12 clang-14 valgrind",
     "layout": "gcc-12 clang-14 valgrind ld.lld dpkg-source objcopy",
+    "wall": "gcc-12 clang-14 valgrind",
 }
 
 
@@ -213,18 +224,16 @@ def i1_sweep(bench, prog, arm_names):
     print(report.i1_table(sweep))
 
 
-def layout_sweep(bench, prog, arm_names, shifts, seeds=None):
-    """The arms and their references linked again after each pad of SHIFTS
-    bytes, or (SEEDS) with lld's --shuffle-sections=.text.*=SEED: the
-    sections the order file does not place are shuffled, the ordered ones
-    stay first and in order -> results/layout-PROGRAM.json; prints the
-    table.  A reference not linked by lld is not shuffled: its one binary is
-    the reference at every seed."""
+def last_run(bench, prog, arm_names):
+    """(results, {arm: reference}, the references and arms, ProgramRun) of
+    the last run of PROG, whose binaries of ARM_NAMES (every arm it built
+    when empty) and of their references must still be those it measured."""
     res_path = os.path.join(bench.dir, "results", prog.name + ".json")
     if not os.path.exists(res_path):
         die("no results of %s: run make bench BENCH=%s first" % (prog.name, prog.name))
     with open(res_path) as f:
         res = json.load(f)
+    arm_names = arm_names or [a for a in res["arms"] if res["status"].get(a) == "ok"]
     refs = {a: armlib.reference(bench.arms[a]) for a in arm_names}
     names = list(dict.fromkeys(list(refs.values()) + arm_names))
     pr = ProgramRun(bench, prog, names)
@@ -233,6 +242,45 @@ def layout_sweep(bench, prog, arm_names, shifts, seeds=None):
                 or res["text"][a] != measure.text_hash(pr.binary(a))):
             die("%s/%s is not the binary of the last run of %s: run make bench BENCH=%s:%s first"
                 % (prog.name, a, prog.name, prog.name, ",".join(names)))
+    return res, refs, names, pr
+
+
+def wall_time(bench, prog, arm_names):
+    """The binaries of the last run timed again: BENCH_ROUNDS interleaved
+    rounds of every arm and reference, and the main reference once more in
+    each round (the A/A control) -> results/wall-PROGRAM.json with each
+    arm's CEst ratio beside its times; prints the table."""
+    res, refs, names, pr = last_run(bench, prog, arm_names)
+    ref = armlib.REFERENCE["main"]
+    sweep = {"program": prog.name, "date": today(), "rounds": bench.rounds,
+             "arms": [a for a in names if a not in refs.values()], "ref": refs,
+             "cest": {}, "time": {}}
+    for m in prog.measure:
+        args = [subst(x, bench.root, pr.data) for x in prog.measure[m]]
+        runs = [pr.measured(a, args) for a in names] + [pr.measured(ref, args)]
+        say("%s: wall time%s, %d interleaved rounds of %d runs"
+            % (prog.name, "" if len(prog.measure) == 1 else " " + m, bench.rounds, len(runs)))
+        times = stats.interleaved([r.command() for r in runs], bench.rounds, check=False)
+        sweep["time"][m] = {n: {"wall": wall, "cpu": cpu}
+                            for n, (wall, cpu) in zip(names + [armlib.AA], times)}
+        vg = res["measures"][m]["vg"]
+        sweep["cest"][m] = {a: stats.ratio(measure.cest(vg[a]["events"]),
+                                           measure.cest(vg[refs[a]]["events"]))
+                            for a in sweep["arms"] if vg.get(a) and vg.get(refs[a])}
+    path = os.path.join(bench.dir, "results", "wall-%s.json" % prog.name)
+    with open(path, "w") as f:
+        json.dump(sweep, f, indent=1)
+    print(report.wall_table(sweep))
+
+
+def layout_sweep(bench, prog, arm_names, shifts, seeds=None):
+    """The arms and their references linked again after each pad of SHIFTS
+    bytes, or (SEEDS) with lld's --shuffle-sections=.text.*=SEED: the
+    sections the order file does not place are shuffled, the ordered ones
+    stay first and in order -> results/layout-PROGRAM.json; prints the
+    table.  A reference not linked by lld is not shuffled: its one binary is
+    the reference at every seed."""
+    res, refs, names, pr = last_run(bench, prog, arm_names)
     fixed = []
     if seeds:
         for a in arm_names:
@@ -310,15 +358,16 @@ def main(argv):
                        "shifts": ", ".join(map(str, measure.LAYOUT_SHIFTS))}, end="")
         return
     mode = {"--tree": "tree", "--write": "write", "--i1-sweep": "i1",
-            "--layout-sweep": "layout"}.get(argv[0] if argv else "")
+            "--layout-sweep": "layout", "--wall": "wall"}.get(argv[0] if argv else "")
     if mode:
         argv = argv[1:]
     elif argv and argv[0].startswith("-"):
         die("unknown option '%s' (see --help)" % argv[0])
     if mode == "tree" and len(argv) != 1:
         die("--tree takes one program (%s)" % ", ".join(BY_NAME))
-    if mode in ("i1", "layout") and not argv:
-        die("--%s-sweep takes a program (%s) and arms" % (mode, ", ".join(BY_NAME)))
+    if mode in ("i1", "layout", "wall") and not argv:
+        die("--%s takes a program (%s) and arms" % ({"wall": "wall"}.get(mode, mode + "-sweep"),
+                                                   ", ".join(BY_NAME)))
     if mode in (None, "write") and len(argv) > 1:
         die("one selection at most (see --help)")
     jobs = env_count("BENCH_JOBS", "2", 1)
@@ -340,11 +389,14 @@ def main(argv):
         return
     caps = armlib.Capabilities(root)
     bench = Bench(root, arm_list, caps, jobs, rounds)
-    if mode in ("i1", "layout"):
+    if mode in ("i1", "layout", "wall"):
         prog = program(argv[0])
         for a in argv[1:]:
             if a not in by_name:
                 die("unknown arm '%s'" % a)
+        if mode == "wall":
+            wall_time(bench, prog, argv[1:])
+            return write()
         if mode == "layout":
             return layout_sweep(bench, prog, argv[1:] or LAYOUT_ARMS, shifts, seeds)
         i1_sweep(bench, prog, argv[1:] or I1_ARMS)

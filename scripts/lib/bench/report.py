@@ -476,21 +476,88 @@ def layout_table(sweep):
     return "\n".join(out)
 
 
-def i1_block(old, results, programs):
-    """The I1 block: programs swept in this build tree, the others as committed."""
-    committed = old_block(old, "i1") or ""
+def round_ratios(a, b):
+    """The per-round ratios a[r] / b[r] of two commands timed in the same
+    interleaved rounds (a pair shares the machine's state of its round)."""
+    return [x / y for x, y in zip(a, b) if y > 0]
+
+
+def wall_verdict(arm, aa):
+    """Whether the per-round time ratios ARM resolve a difference beyond the
+    A/A control's AA: "faster" when the arm's upper quartile is below both 1
+    and the control's lower quartile, "slower" the other way round, else
+    "no"."""
+    q1, _, q3 = stats.quartiles(arm)
+    a1, _, a3 = stats.quartiles(aa)
+    if q3 < min(a1, 1.0):
+        return "faster"
+    if q1 > max(a3, 1.0):
+        return "slower"
+    return "no"
+
+
+def cest_direction(c):
+    """-1, 0 or 1: a CEst ratio below, at (to 0.05 %) or above 1."""
+    return 0 if c is None or abs(c - 1) < 0.0005 else (-1 if c < 1 else 1)
+
+
+def wall_table(sweep):
+    """The tables of one program's --wall run, one per measured command:
+    each arm's wall and cpu time as the median (quartiles) of its per-round
+    ratios to its reference, the A/A control first; whether the wall ratio
+    resolves a difference beyond the control, and whether it agrees with the
+    arm's CEst in direction."""
+    out, ref = [], armlib.REFERENCE["main"]
+    head = ("| arm | against | CEst | wall: median of round ratios (quartiles) | cpu (quartiles)"
+            " | resolved beyond A/A | agrees with CEst |")
+    for mname, t in sweep["time"].items():
+        what = sweep["program"] + ("" if len(sweep["time"]) == 1 else " " + mname)
+        out += ["#### %s: wall time, %d rounds (%s)" % (what, sweep["rounds"], sweep["date"]),
+                "", head, "|---|---|---:|---:|---:|---|---|"]
+
+        def cell(xs):
+            q1, med, q3 = stats.quartiles(xs)
+            return "%s (%s–%s)" % (fmt_ratio(med), fmt_ratio(q1), fmt_ratio(q3))
+        aa = {k: round_ratios(t[armlib.AA][k], t[ref][k]) for k in ("wall", "cpu")}
+        out.append("| %s again (A/A) | %s | | %s | %s | (the control) | |"
+                   % (ref, ref, cell(aa["wall"]), cell(aa["cpu"])))
+        resolved = agree = 0
+        for a in sweep["arms"]:
+            r = sweep["ref"][a]
+            got = {k: round_ratios(t[a][k], t[r][k]) for k in ("wall", "cpu")}
+            c = sweep["cest"].get(mname, {}).get(a)
+            v = wall_verdict(got["wall"], aa["wall"])
+            ok = ""
+            if v != "no":
+                resolved += 1
+                same = cest_direction(c) == (-1 if v == "faster" else 1)
+                agree += same
+                ok = "yes" if same else "**no**"
+            out.append("| %s | %s | %s | %s | %s | %s | %s |"
+                       % (a, r, fmt_ratio(c), cell(got["wall"]), cell(got["cpu"]),
+                          "yes: " + v if v != "no" else "no", ok))
+        out += ["", "Resolved beyond the A/A control: %d of %d arms; in the direction of"
+                " their CEst: %d of %d." % (resolved, len(sweep["arms"]), agree, resolved), ""]
+    return "\n".join(out)
+
+
+def sweep_block(old, results, programs, name):
+    """The block of --i1-sweep (NAME "i1") or --wall ("wall"): the programs
+    run in this build tree, the others as committed."""
+    committed = old_block(old, name) or ""
+    table = {"i1": i1_table, "wall": wall_table}[name]
     parts = []
     for p in programs:
-        path = os.path.join(results, "i1-%s.json" % p)
+        path = os.path.join(results, "%s-%s.json" % (name, p))
         if os.path.exists(path):
             with open(path) as f:
-                parts.append(i1_table(json.load(f)))
+                parts.append(table(json.load(f)))
             continue
-        parts += re.findall(r"^#### %s .*?(?=^#### |^<!-- i1:end -->)" % re.escape(p),
+        parts += re.findall(r"^#### %s[ :].*?(?=^#### |^<!-- %s:end -->)" % (re.escape(p), name),
                             committed, re.M | re.S)
     if not parts:
         return None
-    return render(load("i1.md.in"), {"sweeps": "\n".join(parts)})
+    return render(load(name + ".md.in"), {"sweeps": "\n".join(parts)})
 
 
 # ------------------------------------------------------------ the whole file
@@ -542,7 +609,8 @@ def write(root, bench_dir, programs, arms):
     v = dict(machine(), cache=" ".join(measure.CACHE),
              summary=summ, summary_guard="" if summ else None,
              results="\n\n".join(s for _, s in sections), runtime=runtime,
-             i1=i1_block(old, results, [p.name for p in programs]),
+             i1=sweep_block(old, results, [p.name for p in programs], "i1"),
+             wall=sweep_block(old, results, [p.name for p in programs], "wall"),
              examples=old_block(old, "examples"), notes=old_block(old, "notes"))
     with open(path + ".new", "w") as f:
         f.write(render(load("BENCHMARKS.md.in"), v).strip("\n") + "\n")
