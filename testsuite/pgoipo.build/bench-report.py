@@ -377,6 +377,11 @@ check(rows["gcc-pgo again (A/A)"].startswith("| gcc-pgo again (A/A) | gcc-pgo | 
       and rows["flat"].endswith("| 1.000 (1.000–1.000) | yes: faster | **no** |")
       and "Resolved beyond the A/A control: 3 of 4 arms; in the direction of their CEst: 1 of 3."
       in tab, "the wall table: resolved beyond the A/A control, and against CEst's direction")
+few = dict(wall, time={"m": {k: {"wall": v["wall"][:4], "cpu": v["cpu"][:4]}
+                             for k, v in wall["time"]["m"].items()}})
+check(all(l.endswith("| too few rounds |  |") for l in report.wall_table(few).split("\n")
+          if l.startswith("| ") and l.split(" | ")[0][2:] in wall["arms"]),
+      "the wall table: four rounds resolve nothing")
 # the block keeps a committed program's tables and renews the one run here
 with tempfile.TemporaryDirectory() as d:
     import json

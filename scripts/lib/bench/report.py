@@ -482,11 +482,17 @@ def round_ratios(a, b):
     return [x / y for x, y in zip(a, b) if y > 0]
 
 
+WALL_ROUNDS = 5
+
+
 def wall_verdict(arm, aa):
     """Whether the per-round time ratios ARM resolve a difference beyond the
     A/A control's AA: "faster" when the arm's upper quartile is below both 1
     and the control's lower quartile, "slower" the other way round, else
-    "no"."""
+    "no"; "too few rounds" under WALL_ROUNDS ratios (quartiles of a handful
+    of rounds resolve nothing)."""
+    if min(len(arm), len(aa)) < WALL_ROUNDS:
+        return "too few rounds"
     q1, _, q3 = stats.quartiles(arm)
     a1, _, a3 = stats.quartiles(aa)
     if q3 < min(a1, 1.0):
@@ -528,14 +534,14 @@ def wall_table(sweep):
             c = sweep["cest"].get(mname, {}).get(a)
             v = wall_verdict(got["wall"], aa["wall"])
             ok = ""
-            if v != "no":
+            if v in ("faster", "slower"):
                 resolved += 1
                 same = cest_direction(c) == (-1 if v == "faster" else 1)
                 agree += same
                 ok = "yes" if same else "**no**"
             out.append("| %s | %s | %s | %s | %s | %s | %s |"
                        % (a, r, fmt_ratio(c), cell(got["wall"]), cell(got["cpu"]),
-                          "yes: " + v if v != "no" else "no", ok))
+                          "yes: " + v if ok else v, ok))
         out += ["", "Resolved beyond the A/A control: %d of %d arms; in the direction of"
                 " their CEst: %d of %d." % (resolved, len(sweep["arms"]), agree, resolved), ""]
     return "\n".join(out)
