@@ -134,6 +134,19 @@ enum ext_inline_verdict ext_inline_judge_promoted_gain(const struct ext_inline_r
 	return INLINE_LEAVE;
 }
 
+enum ext_inline_verdict ext_inline_judge_rare(const struct ext_inline_rule *rule,
+					      enum ext_inline_verdict verdict, int64_t n,
+					      int64_t caller_entry, int64_t cost,
+					      int64_t caller_cost, const char **why)
+{
+	if (verdict != INLINE_FORCE || !rule->rare_pct || n < 0 || caller_entry <= 0 ||
+	    caller_cost < 0 || cost <= caller_cost ||
+	    (__int128)n * 100 >= (__int128)caller_entry * rule->rare_pct)
+		return verdict;
+	*why = "rare-large";
+	return INLINE_LEAVE;
+}
+
 int64_t ext_inline_growth_cap(int64_t unit_size, int64_t floor, unsigned pct)
 {
 	int64_t base = unit_size > floor ? unit_size : floor;

@@ -66,6 +66,7 @@ struct ext_inline_rule {
 	int leave_declared_inline;	/* ext_inline_where_declared_inline; 0: off */
 	int leave_last_call;	/* ext_inline_where_last_call; 0: off */
 	unsigned promoted_gain;	/* percent; ext_inline_judge_promoted_gain; 0: off */
+	unsigned rare_pct;	/* percent; ext_inline_judge_rare; 0: off */
 };
 
 /* The seed's cost of a GCC growth estimate (GCC size units), and the GCC
@@ -215,6 +216,24 @@ enum ext_inline_verdict ext_inline_judge_promoted(const struct ext_inline_rule *
 enum ext_inline_verdict ext_inline_judge_promoted_gain(const struct ext_inline_rule *rule,
 						       enum ext_inline_verdict verdict, int promoted,
 						       int64_t saved, int64_t whole, const char **why);
+
+/* With RULE->rare_pct > 0, a site that VERDICT forces on a rare path of its
+ * caller is left to the compiler when inlining it more than doubles the
+ * caller: its count N is below rare_pct percent of the caller's entry
+ * count CALLER_ENTRY, and its cost COST (the growth, seed units) exceeds
+ * CALLER_COST, the caller's own size in the same units (*WHY
+ * "rare-large").  The inlined body's registers and frame are paid on every
+ * entry of the caller, its path taken or not: a small hot function that
+ * needed one callee-saved register saves six and a stack frame instead
+ * (CPython: `allocate_from_new_pool`, cost 945, count 1,962, in
+ * `PyObject_Malloc`, entered 1.37 M times; 16 instructions more a call).
+ * A site that runs at least that often, or a callee smaller than its
+ * caller (an interpreter's dispatch loop and its opcode helpers), stands,
+ * as do other verdicts and unknown counts or sizes (below 0). */
+enum ext_inline_verdict ext_inline_judge_rare(const struct ext_inline_rule *rule,
+					      enum ext_inline_verdict verdict, int64_t n,
+					      int64_t caller_entry, int64_t cost,
+					      int64_t caller_cost, const char **why);
 
 /* The budget that applies to a site of class CLS (0 for a neutral site:
  * the compiler's own). */

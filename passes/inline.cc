@@ -212,6 +212,30 @@ static enum ext_inline_verdict promoted_gain(const struct ext_inline_rule *r, cg
 	return v;
 }
 
+/* The verdict of ext_inline_judge_rare on site E of cost COST that V
+ * forces, against the function E's call is in (the root of its inline
+ * tree): its entry count and its size now; and, when SAY and the site is
+ * left, pgoipo-inline's "rare" line with them. */
+static enum ext_inline_verdict rare_large(const struct ext_inline_rule *r, cgraph_edge *e,
+					  cgraph_node *callee, enum ext_summary_class cls,
+					  int64_t cost, enum ext_inline_verdict v, bool say,
+					  const char **why)
+{
+	cgraph_node *root = pgoipo_caller_root(e);
+	ipa_size_summary *ss = ipa_size_summaries->get(root);
+	int64_t n = pgoipo_count(e->count), entry = pgoipo_count(root->count);
+	int64_t own = ss ? ext_inline_cost_of_growth(ss->size) : -1;
+	enum ext_inline_verdict w = ext_inline_judge_rare(r, v, n, entry, cost, own, why);
+	if (w != v && dump_file && say) {
+		int64_t permille = n * 1000 / entry;
+		pgoipo_print_inline_site(dump_file, "rare", e, callee, cls, cost);
+		fprintf(dump_file, " caller=%s caller-entry=%lld caller-cost=%lld share=%lld.%lld%% min=%u%%\n",
+			root->asm_name(), (long long)entry, (long long)own,
+			(long long)(permille / 10), (long long)(permille % 10), r->rare_pct);
+	}
+	return w;
+}
+
 /* The rule's verdict on site E (to CALLEE) of class CLS and cost COST, and
  * its reason word in *WHY: as pgoipo-cold saw the site when BEFORE (GCC's
  * inliner took it or pgoipo-cold kept it out), else with the site's share
@@ -235,6 +259,8 @@ static enum ext_inline_verdict site_verdict(const struct ext_inline_rule *r, cgr
 	v = ext_inline_judge_promoted(r, v, cost, e->speculative, why);
 	if (v == INLINE_FORCE && e->speculative && e->inline_failed)
 		v = promoted_gain(r, e, callee, cls, cost, v, say, why);
+	if (v == INLINE_FORCE && e->inline_failed)
+		v = rare_large(r, e, callee, cls, cost, v, say, why);
 	inline_site *s = pgoipo_inline_site_get(e);
 	v = ext_inline_where_trained(r, v, s && s->caller_untrained, s && s->callee_untrained,
 				     why);

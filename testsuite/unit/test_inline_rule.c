@@ -289,6 +289,55 @@ TEST(promoted_gain_rule)
 						 &why), INLINE_FORCE);
 }
 
+/* inline-rare: a forced site on a rare path of its caller (count under the
+ * percentage of the caller's entries) whose inlining more than doubles the
+ * caller is left to the compiler; a common site, a callee no larger than
+ * its caller, other verdicts, unknown counts or sizes and 0 (off) stand. */
+TEST(rare_rule)
+{
+	struct ext_inline_rule r = {
+		.hot_budget = INLINE_HOT_BUDGET_DEFAULT,
+		.cold_budget = INLINE_COLD_BUDGET_DEFAULT,
+		.rare_pct = 1,
+	};
+	const char *why = "hot";
+
+	/* CPython: allocate_from_new_pool, cost 945, 1,962 of PyObject_Malloc's
+	 * 1.37 M entries (0.14 %), a caller of cost 300: left. */
+	CHECK_INT(ext_inline_judge_rare(&r, INLINE_FORCE, 1962, 1374305, 945, 300, &why),
+		  INLINE_LEAVE);
+	CHECK_STR(why, "rare-large");
+	/* Lua: luaV_finishget, cost 285, 0.35 % of luaV_execute's entries, in
+	 * a caller far larger than the callee: forced. */
+	why = "hot";
+	CHECK_INT(ext_inline_judge_rare(&r, INLINE_FORCE, 60000, 17113398, 285, 40000, &why),
+		  INLINE_FORCE);
+	CHECK_STR(why, "hot");
+	/* At the percentage: forced; just under it: left.  A callee of the
+	 * caller's own size: forced. */
+	CHECK_INT(ext_inline_judge_rare(&r, INLINE_FORCE, 100, 10000, 945, 300, &why), INLINE_FORCE);
+	CHECK_INT(ext_inline_judge_rare(&r, INLINE_FORCE, 99, 10000, 945, 300, &why), INLINE_LEAVE);
+	why = "hot";
+	CHECK_INT(ext_inline_judge_rare(&r, INLINE_FORCE, 99, 10000, 300, 300, &why), INLINE_FORCE);
+	/* Unknown count, entry or size; another verdict: unchanged. */
+	CHECK_INT(ext_inline_judge_rare(&r, INLINE_FORCE, -1, 10000, 945, 300, &why), INLINE_FORCE);
+	CHECK_INT(ext_inline_judge_rare(&r, INLINE_FORCE, 1, 0, 945, 300, &why), INLINE_FORCE);
+	CHECK_INT(ext_inline_judge_rare(&r, INLINE_FORCE, 1, 10000, 945, -1, &why), INLINE_FORCE);
+	CHECK_STR(why, "hot");
+	why = "cold";
+	CHECK_INT(ext_inline_judge_rare(&r, INLINE_KEEP_OUT, 1, 10000, 945, 300, &why),
+		  INLINE_KEEP_OUT);
+	CHECK_STR(why, "cold");
+	/* Off. */
+	why = "hot";
+	CHECK_INT(ext_inline_judge_rare(&seed, INLINE_FORCE, 1, 10000, 945, 300, &why),
+		  INLINE_FORCE);
+	CHECK_STR(why, "hot");
+	/* Large counts do not overflow. */
+	CHECK_INT(ext_inline_judge_rare(&r, INLINE_FORCE, INT64_MAX / 2, INT64_MAX, 945, 300, &why),
+		  INLINE_FORCE);
+}
+
 /* inline-promoted: a forced promoted site over its budget is left to the
  * compiler; other sites, other verdicts and the budget 0 (off) unchanged. */
 TEST(promoted_rule)
@@ -588,6 +637,7 @@ int main(void)
 	RUN(last_call_sites);
 	RUN(neutral_sites);
 	RUN(promoted_gain_rule);
+	RUN(rare_rule);
 	RUN(other_budgets);
 	RUN(share_rule);
 	RUN(promoted_rule);
