@@ -29,7 +29,7 @@ import subprocess
 import sys
 import time
 
-__all__ = ["quantile", "median", "lower_median", "quartiles", "ratio", "geomean",
+__all__ = ["quantile", "median", "lower_median", "quartiles", "median_ci", "ratio", "geomean",
            "Command", "interleaved"]
 
 
@@ -69,6 +69,23 @@ def quartiles(xs):
     """(q1, median, q3) of the numbers xs, by quantile().  The interquartile
     range q1..q3 is the spread reported next to a median."""
     return quantile(xs, 0.25), quantile(xs, 0.5), quantile(xs, 0.75)
+
+
+def median_ci(xs, conf=0.95):
+    """(low, high): a distribution-free confidence interval of the median of
+    the numbers xs at level conf, by order statistics: the k-th smallest
+    and the k-th largest, k the largest rank with P(Binomial(n, 1/2) < k)
+    <= (1 - conf) / 2.  None when n is too small for any such interval (5
+    or fewer at 95 %): a handful of numbers says nothing of their median."""
+    n, tail = len(xs), (1 - conf) / 2
+    k, below = 0, 0.0
+    while k < n and below + math.comb(n, k) / 2 ** n <= tail:
+        below += math.comb(n, k) / 2 ** n
+        k += 1
+    if k == 0:
+        return None
+    v = sorted(xs)
+    return float(v[k - 1]), float(v[n - k])
 
 
 def ratio(a, b):

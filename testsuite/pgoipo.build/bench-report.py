@@ -369,14 +369,18 @@ wall = {"program": "p", "date": "today", "rounds": 10,
                        "flat": {"wall": [95] * 9, "cpu": ref_t}}}}
 tab = report.wall_table(wall)
 rows = {l.split(" | ")[0][2:]: l for l in tab.split("\n") if l.startswith("| ")}
-check(rows["gcc-pgo again (A/A)"].startswith("| gcc-pgo again (A/A) | gcc-pgo | | 1.000 (0.995–1.005) |")
-      and rows["fast"] == ("| fast | gcc-pgo | 0.950 | 0.910 (0.900–0.920) | 1.000 (1.000–1.000)"
+check(rows["gcc-pgo again (A/A)"].startswith("| gcc-pgo again (A/A) | gcc-pgo | | 1.000 [0.990–1.010] | 0.995–1.005 |")
+      and rows["fast"] == ("| fast | gcc-pgo | 0.950 | 0.910 [0.900–0.920] | 0.900–0.920 | 1.000 [1.000–1.000]"
                            " | yes: faster | yes |")
       and rows["slow"].endswith("| yes: slower | **no** |")
       and rows["same"].endswith("| no |  |")
-      and rows["flat"].endswith("| 1.000 (1.000–1.000) | yes: faster | **no** |")
+      and rows["flat"].endswith("| 1.000 [1.000–1.000] | yes: faster | **no** |")
       and "Resolved beyond the A/A control: 3 of 4 arms; in the direction of their CEst: 1 of 3."
       in tab, "the wall table: resolved beyond the A/A control, and against CEst's direction")
+import stats  # noqa: E402
+check(stats.median_ci(list(range(1, 41))) == (14, 27) and stats.median_ci(list(range(1, 101))) == (40, 61)
+      and stats.median_ci([5, 1, 4, 2, 3, 6]) == (1, 6) and stats.median_ci([1, 2, 3, 4, 5]) is None,
+      "the median's 95 % interval by order statistics (the 14th and 27th of 40), none of five")
 few = dict(wall, time={"m": {k: {"wall": v["wall"][:4], "cpu": v["cpu"][:4]}
                              for k, v in wall["time"]["m"].items()}})
 check(all(l.endswith("| too few rounds |  |") for l in report.wall_table(few).split("\n")

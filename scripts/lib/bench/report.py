@@ -482,22 +482,18 @@ def round_ratios(a, b):
     return [x / y for x, y in zip(a, b) if y > 0]
 
 
-WALL_ROUNDS = 5
-
-
 def wall_verdict(arm, aa):
     """Whether the per-round time ratios ARM resolve a difference beyond the
-    A/A control's AA: "faster" when the arm's upper quartile is below both 1
-    and the control's lower quartile, "slower" the other way round, else
-    "no"; "too few rounds" under WALL_ROUNDS ratios (quartiles of a handful
-    of rounds resolve nothing)."""
-    if min(len(arm), len(aa)) < WALL_ROUNDS:
+    A/A control's AA, by the 95 % confidence intervals of their medians
+    (stats.median_ci): "faster" when the arm's lies below both 1 and the
+    control's, "slower" when above both, else "no"; "too few rounds" when
+    either has too few ratios for an interval."""
+    ci, aci = stats.median_ci(arm), stats.median_ci(aa)
+    if ci is None or aci is None:
         return "too few rounds"
-    q1, _, q3 = stats.quartiles(arm)
-    a1, _, a3 = stats.quartiles(aa)
-    if q3 < min(a1, 1.0):
+    if ci[1] < min(aci[0], 1.0):
         return "faster"
-    if q1 > max(a3, 1.0):
+    if ci[0] > max(aci[1], 1.0):
         return "slower"
     return "no"
 
@@ -514,19 +510,22 @@ def wall_table(sweep):
     resolves a difference beyond the control, and whether it agrees with the
     arm's CEst in direction."""
     out, ref = [], armlib.REFERENCE["main"]
-    head = ("| arm | against | CEst | wall: median of round ratios (quartiles) | cpu (quartiles)"
-            " | resolved beyond A/A | agrees with CEst |")
+    head = ("| arm | against | CEst | wall: median of round ratios [95 % CI] | wall quartiles"
+            " | cpu: median [95 % CI] | resolved beyond A/A | agrees with CEst |")
     for mname, t in sweep["time"].items():
         what = sweep["program"] + ("" if len(sweep["time"]) == 1 else " " + mname)
         out += ["#### %s: wall time, %d rounds (%s)" % (what, sweep["rounds"], sweep["date"]),
-                "", head, "|---|---|---:|---:|---:|---|---|"]
+                "", head, "|---|---|---:|---:|---:|---:|---|---|"]
 
-        def cell(xs):
+        def cell(xs, spread=False):
             q1, med, q3 = stats.quartiles(xs)
-            return "%s (%s–%s)" % (fmt_ratio(med), fmt_ratio(q1), fmt_ratio(q3))
+            if spread:
+                return "%s–%s" % (fmt_ratio(q1), fmt_ratio(q3))
+            ci = stats.median_ci(xs)
+            return "%s [%s]" % (fmt_ratio(med), "%s–%s" % tuple(map(fmt_ratio, ci)) if ci else "?")
         aa = {k: round_ratios(t[armlib.AA][k], t[ref][k]) for k in ("wall", "cpu")}
-        out.append("| %s again (A/A) | %s | | %s | %s | (the control) | |"
-                   % (ref, ref, cell(aa["wall"]), cell(aa["cpu"])))
+        out.append("| %s again (A/A) | %s | | %s | %s | %s | (the control) | |"
+                   % (ref, ref, cell(aa["wall"]), cell(aa["wall"], True), cell(aa["cpu"])))
         resolved = agree = 0
         for a in sweep["arms"]:
             r = sweep["ref"][a]
@@ -539,8 +538,9 @@ def wall_table(sweep):
                 same = cest_direction(c) == (-1 if v == "faster" else 1)
                 agree += same
                 ok = "yes" if same else "**no**"
-            out.append("| %s | %s | %s | %s | %s | %s | %s |"
-                       % (a, r, fmt_ratio(c), cell(got["wall"]), cell(got["cpu"]),
+            out.append("| %s | %s | %s | %s | %s | %s | %s | %s |"
+                       % (a, r, fmt_ratio(c), cell(got["wall"]), cell(got["wall"], True),
+                          cell(got["cpu"]),
                           "yes: " + v if ok else v, ok))
         out += ["", "Resolved beyond the A/A control: %d of %d arms; in the direction of"
                 " their CEst: %d of %d." % (resolved, len(sweep["arms"]), agree, resolved), ""]
