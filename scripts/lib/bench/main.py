@@ -53,7 +53,7 @@ scripts/bench --wall PROGRAM [ARM...] times the binaries of the last run
 again (default: every arm it built) in BENCH_ROUNDS interleaved rounds, the
 reference twice in each round (the A/A control), and writes into
 BENCHMARKS.md each arm's wall and cpu time as the median of its per-round
-ratios to its reference, with its 95 % confidence interval: whether the
+ratios to its reference, with its 95 %% confidence interval: whether the
 time resolves a difference beyond the A/A control's, and whether it agrees in
 direction with the arm's CEst (run it on a machine otherwise idle).
 
