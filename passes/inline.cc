@@ -183,6 +183,14 @@ static int64_t centi(double x)
 	return (int64_t)(x >= 0 ? x * 100 + 0.5 : x * 100 - 0.5);
 }
 
+/* PERMILLE as a percentage with one decimal ("-3.7%"). */
+static void print_tenths_pct(FILE *f, int64_t permille)
+{
+	int64_t mag = permille < 0 ? -permille : permille;
+	fprintf(f, "%s%lld.%lld%%", permille < 0 ? "-" : "", (long long)(mag / 10),
+		(long long)(mag % 10));
+}
+
 /* The verdict of ext_inline_judge_promoted_gain on promoted site E that V
  * forces, from GCC's estimates (hundredths of its time units): the
  * callee's time at E in E's context and out of it, and the call
@@ -202,12 +210,11 @@ static enum ext_inline_verdict promoted_gain(const struct ext_inline_rule *r, cg
 	int64_t saved = whole - centi(in_context.to_double());
 	v = ext_inline_judge_promoted_gain(r, v, 1, saved, whole, why);
 	if (dump_file && say) {
-		int64_t permille = whole > 0 ? saved * 1000 / whole : 0;
-		int64_t mag = permille < 0 ? -permille : permille;
 		pgoipo_print_inline_site(dump_file, "gain", e, callee, cls, cost);
-		fprintf(dump_file, " saved=%lld whole=%lld gain=%s%lld.%lld%% min=%u%%\n",
-			(long long)saved, (long long)whole, permille < 0 ? "-" : "",
-			(long long)(mag / 10), (long long)(mag % 10), r->promoted_gain);
+		fprintf(dump_file, " saved=%lld whole=%lld gain=", (long long)saved,
+			(long long)whole);
+		print_tenths_pct(dump_file, whole > 0 ? saved * 1000 / whole : 0);
+		fprintf(dump_file, " min=%u%%\n", r->promoted_gain);
 	}
 	return v;
 }
@@ -227,11 +234,11 @@ static enum ext_inline_verdict rare_large(const struct ext_inline_rule *r, cgrap
 	int64_t own = ss ? ext_inline_cost_of_growth(ss->size) : -1;
 	enum ext_inline_verdict w = ext_inline_judge_rare(r, v, n, entry, cost, own, why);
 	if (w != v && dump_file && say) {
-		int64_t permille = n * 1000 / entry;
 		pgoipo_print_inline_site(dump_file, "rare", e, callee, cls, cost);
-		fprintf(dump_file, " caller=%s caller-entry=%lld caller-cost=%lld share=%lld.%lld%% min=%u%%\n",
-			root->asm_name(), (long long)entry, (long long)own,
-			(long long)(permille / 10), (long long)(permille % 10), r->rare_pct);
+		fprintf(dump_file, " caller=%s caller-entry=%lld caller-cost=%lld share=",
+			root->asm_name(), (long long)entry, (long long)own);
+		print_tenths_pct(dump_file, n * 1000 / entry);
+		fprintf(dump_file, " min=%u%%\n", r->rare_pct);
 	}
 	return w;
 }

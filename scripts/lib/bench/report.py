@@ -503,29 +503,33 @@ def cest_direction(c):
     return 0 if c is None or abs(c - 1) < 0.0005 else (-1 if c < 1 else 1)
 
 
+def time_cells(xs):
+    """A time column's cells of per-round ratios XS: the median with its 95 %
+    interval ("?" without one), and the quartiles."""
+    q1, med, q3 = stats.quartiles(xs)
+    ci = stats.median_ci(xs)
+    return ("%s [%s]" % (fmt_ratio(med), "%s–%s" % tuple(map(fmt_ratio, ci)) if ci else "?"),
+            "%s–%s" % (fmt_ratio(q1), fmt_ratio(q3)))
+
+
 def wall_table(sweep):
     """The tables of one program's --wall run, one per measured command:
-    each arm's wall and cpu time as the median (quartiles) of its per-round
-    ratios to its reference, the A/A control first; whether the wall ratio
+    each arm's wall and cpu time as the median [95 % interval] of its
+    per-round ratios to its reference (wall also with its quartiles), the A/A control first; whether the wall ratio
     resolves a difference beyond the control, and whether it agrees with the
     arm's CEst in direction."""
     out, ref = [], armlib.REFERENCE["main"]
     head = ("| arm | against | CEst | wall: median of round ratios [95 % CI] | wall quartiles"
             " | cpu: median [95 % CI] | resolved beyond A/A | agrees with CEst |")
+
+    def cells(ratios):
+        return " | ".join(time_cells(ratios["wall"]) + time_cells(ratios["cpu"])[:1])
     for mname, t in sweep["time"].items():
         what = sweep["program"] + ("" if len(sweep["time"]) == 1 else " " + mname)
         out += ["#### %s: wall time, %d rounds (%s)" % (what, sweep["rounds"], sweep["date"]),
                 "", head, "|---|---|---:|---:|---:|---:|---|---|"]
-
-        def cell(xs, spread=False):
-            q1, med, q3 = stats.quartiles(xs)
-            if spread:
-                return "%s–%s" % (fmt_ratio(q1), fmt_ratio(q3))
-            ci = stats.median_ci(xs)
-            return "%s [%s]" % (fmt_ratio(med), "%s–%s" % tuple(map(fmt_ratio, ci)) if ci else "?")
         aa = {k: round_ratios(t[armlib.AA][k], t[ref][k]) for k in ("wall", "cpu")}
-        out.append("| %s again (A/A) | %s | | %s | %s | %s | (the control) | |"
-                   % (ref, ref, cell(aa["wall"]), cell(aa["wall"], True), cell(aa["cpu"])))
+        out.append("| %s again (A/A) | %s | | %s | (the control) | |" % (ref, ref, cells(aa)))
         resolved = agree = 0
         for a in sweep["arms"]:
             r = sweep["ref"][a]
@@ -538,10 +542,8 @@ def wall_table(sweep):
                 same = cest_direction(c) == (-1 if v == "faster" else 1)
                 agree += same
                 ok = "yes" if same else "**no**"
-            out.append("| %s | %s | %s | %s | %s | %s | %s | %s |"
-                       % (a, r, fmt_ratio(c), cell(got["wall"]), cell(got["wall"], True),
-                          cell(got["cpu"]),
-                          "yes: " + v if ok else v, ok))
+            out.append("| %s | %s | %s | %s | %s | %s |"
+                       % (a, r, fmt_ratio(c), cells(got), "yes: " + v if ok else v, ok))
         out += ["", "Resolved beyond the A/A control: %d of %d arms; in the direction of"
                 " their CEst: %d of %d." % (resolved, len(sweep["arms"]), agree, resolved), ""]
     return "\n".join(out)
