@@ -79,6 +79,7 @@
 
 /* ---- what plugin/pgoipo.cc registers: one factory per file ---- */
 opt_pass *make_pass_pgoipo_hotness(gcc::context *ctxt);
+opt_pass *make_pass_pgoipo_guess(gcc::context *ctxt);
 opt_pass *make_pass_pgoipo_icp(gcc::context *ctxt);
 opt_pass *make_pass_pgoipo_speculate(gcc::context *ctxt);
 opt_pass *make_pass_pgoipo_keep(gcc::context *ctxt);

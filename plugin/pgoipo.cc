@@ -31,6 +31,10 @@ static const struct pass_place {
 	 * the value profiles and before the inliner, which should see the
 	 * promoted direct calls. */
 	{ make_pass_pgoipo_icp, "pgoipo-hotness", PASS_POS_INSERT_AFTER },
+	/* guess: also right after hotness (so before icp: registered after it
+	 * with the same reference), which dumps the counts as read; the first
+	 * pass to change them, before any IPA summary is made. */
+	{ make_pass_pgoipo_guess, "pgoipo-hotness", PASS_POS_INSERT_AFTER },
 	/* speculate: its generate_summary comes after every summary GCC's IPA
 	 * passes make (the last is modref's): they see the indirect calls as
 	 * GCC's own speculation leaves them, and the edge duplication hooks copy

@@ -1,0 +1,99 @@
+/* guess.cc — pass "pgoipo-guess": a function the training never entered
+ * keeps GCC's own estimate of its profile (option guess-untrained).
+ *
+ * GCC's PGO compiles a function whose counts are all zero as never executed:
+ * for size, into .text.unlikely, its loops not unrolled.  When the measured
+ * run does execute it (a training that covered other operations than the
+ * measured run: lz4 trained on -1 and run with -9, xz's other match finder),
+ * the program pays for that.  -fprofile-partial-training makes GCC keep its
+ * static estimate for such functions instead, but it also turns every
+ * zero count of the functions the training did run into a guess, which
+ * costs the interpreters (BENCHMARKS.md "guess-untrained").  This pass does
+ * the first half only: right after GCC's "profile" pass read the counts, a
+ * function the training never entered (pgoipo_untrained: entry count 0, no
+ * count in its body) gets the profile -fprofile-partial-training would have
+ * left it — its blocks' counts back to the local estimate GCC made before
+ * reading the profile, the status "guessed", the call edges' counts from
+ * their blocks — the steps of GCC's own drop_profile (predict.cc), which
+ * does the same for a COMDAT copy whose counts the linker discarded.  The
+ * functions the training ran are not touched.
+ *
+ * The dropped function's counts are then no training counts for pgoipo's
+ * other passes either: its sites and loops are "unknown" (count=unknown in
+ * pgoipo-inline, reason=unknown in pgoipo-lean).
+ *
+ * Only in cc1, where the profile is read; lto1 reads the result from the
+ * objects.  Nothing to do for a unit compiled with -fprofile-partial-training
+ * (GCC did it) or without -fguess-branch-probability (no estimate to keep).
+ *
+ * Dump (dump=guess), one line per function the pass gave back its estimate:
+ *   guess deep blocks=7 reason=untrained
+ *   totals functions=4 untrained=1 guessed=1
+ */
+#include "gcc-common.h"
+#include "passes.h"
+
+/* The steps of GCC's drop_profile (predict.cc; static there) for a function
+ * never entered, then its frequency from its attributes alone, as when no
+ * profile was read (cold stays cold, main runs once). */
+static void guess(cgraph_node *node, function *fn)
+{
+	basic_block bb;
+
+	FOR_ALL_BB_FN(bb, fn)
+		bb->count = bb->count.guessed_local();
+	fn->cfg->count_max = fn->cfg->count_max.guessed_local();
+	for (cgraph_edge *e = node->callees; e; e = e->next_callee)
+		e->count = gimple_bb(e->call_stmt)->count;
+	for (cgraph_edge *e = node->indirect_calls; e; e = e->next_callee)
+		e->count = gimple_bb(e->call_stmt)->count;
+	node->count = ENTRY_BLOCK_PTR_FOR_FN(fn)->count;
+	profile_status_for_fn(fn) = PROFILE_GUESSED;
+	node->frequency = NODE_FREQUENCY_NORMAL;
+	push_cfun(fn);
+	compute_function_frequency();
+	pop_cfun();
+}
+
+static bool guess_gate(function *)
+{
+	return pgoipo_opts.guess_untrained && !pgoipo_in_lto1();
+}
+
+static unsigned int guess_execute(function *)
+{
+	cgraph_node *node;
+	unsigned functions = 0, untrained = 0, guessed = 0;
+
+	if (!pgoipo_profile_init())
+		return 0;
+	if (dump_file)
+		pgoipo_dump_thresholds();
+	FOR_EACH_DEFINED_FUNCTION(node) {
+		function *fn = DECL_STRUCT_FUNCTION(node->decl);
+
+		if (!node->has_gimple_body_p() || node->inlined_to || node->clone_of || !fn ||
+		    !fn->cfg)
+			continue;
+		functions++;
+		if (profile_status_for_fn(fn) != PROFILE_READ || !pgoipo_untrained(node))
+			continue;
+		untrained++;
+		if (!opt_for_fn(node->decl, flag_guess_branch_prob) ||
+		    opt_for_fn(node->decl, flag_profile_partial_training))
+			continue;
+		guess(node, fn);
+		guessed++;
+		if (dump_file)
+			fprintf(dump_file, "guess %s blocks=%d reason=untrained\n", node->asm_name(),
+				n_basic_blocks_for_fn(fn) - NUM_FIXED_BLOCKS);
+	}
+	if (dump_file) {
+		fprintf(dump_file, "totals functions=%u untrained=%u guessed=%u\n", functions,
+			untrained, guessed);
+		pgoipo_ipa_dump_done();
+	}
+	return 0;
+}
+
+PGOIPO_SIMPLE_IPA_PASS(guess, OPTGROUP_IPA)
