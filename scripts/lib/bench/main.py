@@ -12,7 +12,7 @@ from . import arms as armlib
 from . import measure, report, sources
 from .programs import BY_NAME, PROGRAMS
 from .run import Bench, ProgramRun, subst
-from .util import die, say, today
+from .util import die, read_report, say, today
 
 USAGE = """\
 Usage: scripts/bench [SELECTION]      (make bench [BENCH=SELECTION])
@@ -57,6 +57,16 @@ ratios to its reference, with its 95 %% confidence interval: whether the
 time resolves a difference beyond the A/A control's, and whether it agrees in
 direction with the arm's CEst (run it on a machine otherwise idle).
 
+scripts/bench --variant PROGRAM ARM [KEY[=VALUE]...] [-FLAG...] builds ARM
+of the last run of PROGRAM again from the training profile that run stored,
+with more plugin arguments (KEY[=VALUE]: guess-untrained, inline-rare=0, ...)
+and more compiler flags (words that begin with '-': -fprofile-partial-training),
+into build/bench/PROGRAM/variants/NAME; checks that its output is the arm's,
+simulates it as the run did, and prints its ratios beside the arm's own: what
+one option changes, with the training held fixed (a new training run, which
+make bench makes, need not count alike: CPython's does not).  BENCHMARKS.md
+is not written.
+
 Environment: BENCH_ROUNDS (interleaved wall-time rounds, default 11, the first
 is dropped), BENCH_JOBS (arms built or simulated at once, default 2),
 BENCH_I1_REUSE=1 (--i1-sweep only rewrites its table from the last sweep),
@@ -74,6 +84,7 @@ TOOLS = {
     "tree": "apt-get tclsh", "write": "gcc-12 clang-14 valgrind", "i1": "gcc-12 clang-14 valgrind",
     "layout": "gcc-12 clang-14 valgrind ld.lld dpkg-source objcopy",
     "wall": "gcc-12 clang-14 valgrind",
+    "variant": "gcc-12 clang-14 valgrind ld.gold ld.lld size objcopy",
 }
 
 
@@ -245,6 +256,85 @@ def last_run(bench, prog, arm_names):
     return res, refs, names, pr
 
 
+def variant_name(arm, extra):
+    """The variant's directory name: the arm and its extra words, each
+    reduced to [A-Za-z0-9=._-]."""
+    words = ["".join(c if c.isalnum() or c in "=._-" else "_" for c in w) for w in extra]
+    return "+".join([arm] + words)
+
+
+def variant_words(a, extra):
+    """(plugin arguments, compiler flags) of --variant's words for arm A;
+    dies on words the arm cannot take."""
+    plugin = tuple(w for w in extra if not w.startswith("-"))
+    flags = tuple(w for w in extra if w.startswith("-"))
+    if plugin and a.mode != "pgoipo":
+        die("%s is not a pgoipo arm: plugin arguments (%s) need one" % (a.name, " ".join(plugin)))
+    if not armlib.uses_gcc_profile(a):
+        die("%s does not use GCC's training profile: --variant rebuilds GCC PGO arms" % a.name)
+    return plugin, flags
+
+
+def variant(root, caps, prog, arm, extra):
+    """ARM of PROG's last run built again from that run's stored training
+    profile with EXTRA (plugin arguments, and compiler flags: the words that
+    begin with '-'), into build/bench/PROG/variants/NAME; its output checked
+    against the arm's, simulated, and its ratios printed beside the arm's.
+    Returns the table's text."""
+    arm_list = armlib.read(os.path.join(root, "scripts", "bench-arms"))
+    by_name = {a.name: a for a in arm_list}
+    a = by_name[arm]
+    plugin, flags = variant_words(a, extra)
+    by_name[arm] = a._replace(args=tuple(a.args) + plugin, flags=tuple(a.flags) + flags)
+    bench = Bench(root, [by_name[x.name] for x in arm_list], caps, 1, 1)
+    res_path = os.path.join(bench.dir, "results", prog.name + ".json")
+    if not os.path.exists(res_path):
+        die("no results of %s: run make bench BENCH=%s first" % (prog.name, prog.name))
+    with open(res_path) as f:
+        res = json.load(f)
+    if res["status"].get(arm) != "ok":
+        die("%s was not built by the last run of %s: run make bench BENCH=%s:%s first"
+            % (arm, prog.name, prog.name, arm))
+    ref = armlib.reference(a)
+    key = armlib.training_key(a)
+    if key not in res.get("train", {}) or not os.path.isdir(res["train"][key]["profile"]):
+        die("the training profile of %s's last run is gone: run make bench BENCH=%s:%s first"
+            % (prog.name, prog.name, arm))
+    work = os.path.join(bench.dir, prog.name, "variants", variant_name(arm, extra))
+    pr = ProgramRun(bench, prog, [arm, ref])
+    pr.tree = sources.tree(bench.dir, root, prog)[0]
+    say("%s: %s again with %s" % (prog.name, arm, " ".join(extra) or "nothing more"))
+    st = pr.build_arm(arm, profiles=res["train"], work=work)
+    if st != "ok":
+        die("%s: the variant's build: %s" % (prog.name, st))
+    text = {"arm": res["report"].get(arm, {}).get("text_bytes", "?"),
+            "variant": read_report(work + ".report").get("text_bytes", "?")}
+    rows = ["| command | build | output | CEst | CEst w/o br. | instructions | I1 misses"
+            " | .text bytes |", "|---|---|---|---:|---:|---:|---:|---:|"]
+    for m in prog.measure:
+        args = [subst(x, root, pr.data) for x in prog.measure[m]]
+        run = pr.measured(work, args)
+        same = measure.output_hash(run, prog) == res["measures"][m]["out"][arm]
+        v = measure.valgrind(run, work + ("" if len(prog.measure) == 1 else "." + m),
+                             root, prog.vg_runs)
+        vg = res["measures"][m]["vg"]
+        r = vg[ref]["events"]
+        for name, e, ir in (("arm " + arm, vg[arm]["events"], vg[arm]["ir"]),
+                            ("variant", v["events"], v["ir"])):
+            rows.append("| %s | %s | %s | %.3f | %.3f | %.3f | %.3f | %s |" % (
+                m, name, "the arm's" if name != "variant" else
+                ("the arm's" if same else "DIFFERS"),
+                measure.cest(e) / measure.cest(r), measure.cest(e, False) / measure.cest(r, False),
+                ir / vg[ref]["ir"], e["I1mr"] / r["I1mr"] if r["I1mr"] else float("nan"),
+                text["variant" if name == "variant" else "arm"]))
+        if not same:
+            say("%s %s: the variant's output differs from the arm's" % (prog.name, m))
+    out = ("%s, %s %s: ratios to %s of the same training (the last run's, %s)\n\n%s"
+           % (prog.name, arm, " ".join(extra), ref, res.get("date", "?"), "\n".join(rows)))
+    print(out)
+    return out
+
+
 def wall_time(bench, prog, arm_names):
     """The binaries of the last run timed again: BENCH_ROUNDS interleaved
     rounds of every arm and reference, and the main reference once more in
@@ -358,7 +448,8 @@ def main(argv):
                        "shifts": ", ".join(map(str, measure.LAYOUT_SHIFTS))}, end="")
         return
     mode = {"--tree": "tree", "--write": "write", "--i1-sweep": "i1",
-            "--layout-sweep": "layout", "--wall": "wall"}.get(argv[0] if argv else "")
+            "--layout-sweep": "layout", "--wall": "wall",
+            "--variant": "variant"}.get(argv[0] if argv else "")
     if mode:
         argv = argv[1:]
     elif argv and argv[0].startswith("-"):
@@ -368,8 +459,16 @@ def main(argv):
     if mode in ("i1", "layout", "wall") and not argv:
         die("--%s takes a program (%s) and arms" % ({"wall": "wall"}.get(mode, mode + "-sweep"),
                                                    ", ".join(BY_NAME)))
+    if mode == "variant" and len(argv) < 2:
+        die("--variant takes a program (%s), an arm and what to add" % ", ".join(BY_NAME))
     if mode in (None, "write") and len(argv) > 1:
         die("one selection at most (see --help)")
+    if mode == "variant":
+        program(argv[0])
+        arms_now = {a.name: a for a in armlib.read(os.path.join(root, "scripts", "bench-arms"))}
+        if argv[1] not in arms_now:
+            die("unknown arm '%s'" % argv[1])
+        variant_words(arms_now[argv[1]], argv[2:])
     jobs = env_count("BENCH_JOBS", "2", 1)
     rounds = env_count("BENCH_ROUNDS", "11", 1)
     seeds = env_seeds() if mode == "layout" else None
@@ -388,6 +487,9 @@ def main(argv):
         print(sources.tree(bench_dir, root, program(argv[0]))[0])
         return
     caps = armlib.Capabilities(root)
+    if mode == "variant":
+        variant(root, caps, program(argv[0]), argv[1], argv[2:])
+        return
     bench = Bench(root, arm_list, caps, jobs, rounds)
     if mode in ("i1", "layout", "wall"):
         prog = program(argv[0])
