@@ -70,11 +70,9 @@ static unsigned int guess_execute(function *)
 	if (dump_file)
 		pgoipo_dump_thresholds();
 	FOR_EACH_DEFINED_FUNCTION(node) {
-		function *fn = DECL_STRUCT_FUNCTION(node->decl);
-
-		if (!node->has_gimple_body_p() || node->inlined_to || node->clone_of || !fn ||
-		    !fn->cfg)
+		if (!node->has_gimple_body_p())
 			continue;
+		function *fn = DECL_STRUCT_FUNCTION(node->decl);
 		functions++;
 		if (profile_status_for_fn(fn) != PROFILE_READ || !pgoipo_untrained(node))
 			continue;

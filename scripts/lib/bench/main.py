@@ -275,18 +275,16 @@ def variant_words(a, extra):
     return plugin, flags
 
 
-def variant(root, caps, prog, arm, extra):
+def variant(root, caps, prog, arm_list, arm, plugin, flags):
     """ARM of PROG's last run built again from that run's stored training
-    profile with EXTRA (plugin arguments, and compiler flags: the words that
-    begin with '-'), into build/bench/PROG/variants/NAME; its output checked
-    against the arm's, simulated, and its ratios printed beside the arm's.
-    Returns the table's text."""
-    arm_list = armlib.read(os.path.join(root, "scripts", "bench-arms"))
-    by_name = {a.name: a for a in arm_list}
-    a = by_name[arm]
-    plugin, flags = variant_words(a, extra)
-    by_name[arm] = a._replace(args=tuple(a.args) + plugin, flags=tuple(a.flags) + flags)
-    bench = Bench(root, [by_name[x.name] for x in arm_list], caps, 1, 1)
+    profile with more PLUGIN arguments and compiler FLAGS (variant_words),
+    into build/bench/PROG/variants/NAME; its output checked against the
+    arm's, simulated, and its ratios printed beside the arm's.  Returns the
+    table's text."""
+    extra = plugin + flags
+    a = next(x for x in arm_list if x.name == arm)
+    changed = a._replace(args=tuple(a.args) + plugin, flags=tuple(a.flags) + flags)
+    bench = Bench(root, [changed if x.name == arm else x for x in arm_list], caps, 1, 1)
     res_path = os.path.join(bench.dir, "results", prog.name + ".json")
     if not os.path.exists(res_path):
         die("no results of %s: run make bench BENCH=%s first" % (prog.name, prog.name))
@@ -307,8 +305,8 @@ def variant(root, caps, prog, arm, extra):
     st = pr.build_arm(arm, profiles=res["train"], work=work)
     if st != "ok":
         die("%s: the variant's build: %s" % (prog.name, st))
-    text = {"arm": res["report"].get(arm, {}).get("text_bytes", "?"),
-            "variant": read_report(work + ".report").get("text_bytes", "?")}
+    text_arm = res["report"].get(arm, {}).get("text_bytes", "?")
+    text_variant = read_report(work + ".report").get("text_bytes", "?")
     rows = ["| command | build | output | CEst | CEst w/o br. | instructions | I1 misses"
             " | .text bytes |", "|---|---|---|---:|---:|---:|---:|---:|"]
     for m in prog.measure:
@@ -319,14 +317,14 @@ def variant(root, caps, prog, arm, extra):
                              root, prog.vg_runs)
         vg = res["measures"][m]["vg"]
         r = vg[ref]["events"]
-        for name, e, ir in (("arm " + arm, vg[arm]["events"], vg[arm]["ir"]),
-                            ("variant", v["events"], v["ir"])):
+        for name, e, ir, output, text in (
+                ("arm " + arm, vg[arm]["events"], vg[arm]["ir"], "the arm's", text_arm),
+                ("variant", v["events"], v["ir"], "the arm's" if same else "DIFFERS",
+                 text_variant)):
             rows.append("| %s | %s | %s | %.3f | %.3f | %.3f | %.3f | %s |" % (
-                m, name, "the arm's" if name != "variant" else
-                ("the arm's" if same else "DIFFERS"),
+                m, name, output,
                 measure.cest(e) / measure.cest(r), measure.cest(e, False) / measure.cest(r, False),
-                ir / vg[ref]["ir"], e["I1mr"] / r["I1mr"] if r["I1mr"] else float("nan"),
-                text["variant" if name == "variant" else "arm"]))
+                ir / vg[ref]["ir"], e["I1mr"] / r["I1mr"] if r["I1mr"] else float("nan"), text))
         if not same:
             say("%s %s: the variant's output differs from the arm's" % (prog.name, m))
     out = ("%s, %s %s: ratios to %s of the same training (the last run's, %s)\n\n%s"
@@ -463,19 +461,19 @@ def main(argv):
         die("--variant takes a program (%s), an arm and what to add" % ", ".join(BY_NAME))
     if mode in (None, "write") and len(argv) > 1:
         die("one selection at most (see --help)")
+    arm_list = armlib.read(os.path.join(root, "scripts", "bench-arms"))
+    by_name = {a.name: a for a in arm_list}
     if mode == "variant":
+        # the words are checked before any tool or result is needed
         program(argv[0])
-        arms_now = {a.name: a for a in armlib.read(os.path.join(root, "scripts", "bench-arms"))}
-        if argv[1] not in arms_now:
+        if argv[1] not in by_name:
             die("unknown arm '%s'" % argv[1])
-        variant_words(arms_now[argv[1]], argv[2:])
+        plugin, flags = variant_words(by_name[argv[1]], argv[2:])
     jobs = env_count("BENCH_JOBS", "2", 1)
     rounds = env_count("BENCH_ROUNDS", "11", 1)
     seeds = env_seeds() if mode == "layout" else None
     shifts = env_pads() if mode == "layout" else None
     check_tools(mode or "bench", root)
-    arm_list = armlib.read(os.path.join(root, "scripts", "bench-arms"))
-    by_name = {a.name: a for a in arm_list}
     bench_dir = os.path.join(root, "build", "bench")
 
     def write():
@@ -488,7 +486,7 @@ def main(argv):
         return
     caps = armlib.Capabilities(root)
     if mode == "variant":
-        variant(root, caps, program(argv[0]), argv[1], argv[2:])
+        variant(root, caps, program(argv[0]), arm_list, argv[1], plugin, flags)
         return
     bench = Bench(root, arm_list, caps, jobs, rounds)
     if mode in ("i1", "layout", "wall"):
