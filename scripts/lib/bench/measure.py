@@ -194,6 +194,21 @@ def cachegrind(run, out):
     return summary(out)
 
 
+def compared_output(prog, out):
+    """The bytes of OUT that the output check compares: lines matching the
+    program's output_drop dropped, its output_strip patterns (timings)
+    deleted first."""
+    if not (prog.output_drop or prog.output_strip):
+        return out
+    lines = []
+    for line in out.decode("utf-8", "surrogateescape").split("\n"):
+        for pat in prog.output_strip:
+            line = re.sub(pat, "", line)
+        if not any(re.search(pat, line) for pat in prog.output_drop):
+            lines.append(line)
+    return "\n".join(lines).encode("utf-8", "surrogateescape")
+
+
 def output_hash(run, prog, keep=None):
     """sha256 prefix of the run's exit status and output (stdout and stderr,
     byte for byte; lines matching the program's output_drop dropped and its
@@ -203,16 +218,7 @@ def output_hash(run, prog, keep=None):
     run.clean()
     done = subprocess.run(c.argv, cwd=c.cwd, env=c.env, stdin=subprocess.DEVNULL,
                           stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
-    out = done.stdout
-    if prog.output_drop or prog.output_strip:
-        lines = []
-        for line in out.decode("utf-8", "surrogateescape").split("\n"):
-            for pat in prog.output_strip:
-                line = re.sub(pat, "", line)
-            if not any(re.search(pat, line) for pat in prog.output_drop):
-                lines.append(line)
-        out = "\n".join(lines).encode("utf-8", "surrogateescape")
-    hashed = b"exit status %d\n" % done.returncode + out
+    hashed = b"exit status %d\n" % done.returncode + compared_output(prog, done.stdout)
     if keep:
         with open(keep, "wb") as f:
             f.write(hashed)

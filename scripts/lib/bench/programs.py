@@ -80,7 +80,7 @@ PROGRAMS = [
               " && $BIN --size 10 --testset orm --memdb",
         mismatched="$BIN --size 10 --testset rtree --memdb && $BIN --size 20 --testset fp --memdb",
         measure={"main": ["--size", "15", "--memdb", "--testset", "main"]},
-        output_drop=("^-- Speedtest1 for SQLite",), output_strip=(r"[0-9]+\.[0-9]+s$",),
+        output_drop=("^-- Speedtest1 for SQLite",), output_strip=(r" *[0-9]+\.[0-9]+s$",),
         desc="SQLite 3 (Debian sqlite3 source; amalgamation made with its tclsh tool) running"
              " test/speedtest1.c. Train: speedtest1 --size 10 --testset cte --memdb; --size 25"
              " --nosync on a file; --size 10 --testset orm --memdb. Measured: speedtest1 --size"
@@ -296,7 +296,7 @@ PROGRAMS = [
         measure={"random": ["--db=measure-db", "--num=15000", "--write_buffer_size=268435456",
                             "--bloom_bits=10", "--benchmarks=fillrandom,compact,overwrite,compact,"
                             "readrandom,seekrandom,readreverse"]},
-        output_drop=("^Date:",), output_strip=(r"[0-9.]+ micros/op;( +[0-9.]+ MB/s)?",),
+        output_drop=("^Date:",), output_strip=(r" *[0-9.]+ micros/op;( +[0-9.]+ MB/s)?",),
         desc="LevelDB 1.23's db_bench (Debian leveldb source, upstream tree; C++, built by"
              " scripts/bench-leveldb/Makefile without snappy). The database is in the arm's"
              " directory; the write buffer (256 MB) holds every write, so that compactions"
