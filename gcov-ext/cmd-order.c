@@ -48,6 +48,13 @@ static void usage(FILE *out)
 		"                           linker's grouping), after-hot (those of the hot\n"
 		"                           functions right after them, the others' after all\n"
 		"                           ordered functions), end (all after the ordered ones)\n"
+		"      --rest=WHERE         the functions not ordered: none (default: where the\n"
+		"                           linker puts them) or tiers (every one GCC did not\n"
+		"                           put in .text.unlikely/startup/exit listed after the\n"
+		"                           ordered ones, .text.hot.* first, each tier in input\n"
+		"                           order, so that the code GCC called unlikely follows\n"
+		"                           them all: GNU ld's and gold's grouping, for lld,\n"
+		"                           which mixes it with the rest in input order)\n"
 		"  -f, --format=FORMAT      gold (default): ld.gold --section-ordering-file\n"
 		"                           lld: ld.lld --symbol-ordering-file\n"
 		"                           ld-fragment: GNU ld >= 2.43 --section-ordering-file\n"
@@ -156,12 +163,15 @@ static const char *plural(size_t n)
 
 enum cold_parts { COLD_NONE, COLD_AFTER_HOT, COLD_END };
 static const char *const cold_parts_names[] = { "none", "after-hot", "end" };
+enum rest { REST_NONE, REST_TIERS };
+static const char *const rest_names[] = { "none", "tiers" };
 
 struct options {
 	const char *output;
 	enum ext_order_algorithm algorithm;
 	int tiers;		/* hot functions first */
 	enum cold_parts cold_parts;
+	enum rest rest;
 	int format;		/* enum ext_orderfile_format, OF_AUTO: not given */
 	const char *ld;
 	int pie;
@@ -342,6 +352,7 @@ struct order_state {
 	uint32_t *order, nhot;		/* sub's functions in order; how many hot first */
 	struct ext_orderfile_item *items;	/* the order file's entries */
 	size_t nitems, ncold;		/* how many; of those, split cold parts */
+	size_t nrest;			/* of those, --rest's */
 	char comment[320];		/* the order file's first line */
 };
 
@@ -504,6 +515,129 @@ static void add_item(const struct options *o, struct order_state *st,
 	st->ncold += cold;
 }
 
+/* --rest=tiers: a function of the inputs that the order leaves out. */
+struct rest_item {
+	const char *symbol, *section, *file;
+	size_t pos;		/* tier, then input order: file, section index */
+};
+
+static int rest_by_name(const void *x, const void *y)
+{
+	const struct rest_item *p = x, *q = y;
+	int c = strcmp(p->symbol, q->symbol);
+	return c ? c : (p->pos > q->pos) - (p->pos < q->pos);
+}
+
+static int rest_by_pos(const void *x, const void *y)
+{
+	const struct rest_item *p = x, *q = y;
+	return (p->pos > q->pos) - (p->pos < q->pos);
+}
+
+static int str_cmp(const void *x, const void *y)
+{
+	return strcmp(*(char *const *)x, *(char *const *)y);
+}
+
+/* The tier of function section NAME under --rest=tiers: 0 .text.hot.*, 1 any
+ * other .text.* of one function, -1 a section left to the linker (GCC's
+ * unlikely, startup and exit code, shared sections). */
+static int rest_tier(const char *name)
+{
+	static const char *const unlisted[] = { ".text.unlikely.", ".text.startup.", ".text.exit.",
+						".text.split." };
+
+	if (!ext_callgraph_own_section(name))
+		return -1;
+	for (size_t i = 0; i < sizeof unlisted / sizeof unlisted[0]; i++)
+		if (!strncmp(name, unlisted[i], strlen(unlisted[i])))
+			return -1;
+	return strncmp(name, ".text.hot.", 10) != 0;
+}
+
+/* 3b. With --rest=tiers, the functions of the objects that the order left
+ * out, after it: those in .text.hot.* first, then those in another section
+ * of their own, each tier in input order (one entry per section, the first
+ * function symbol defined in it; a name listed already, or defined earlier,
+ * is not listed again).  What is not listed -- code GCC placed in
+ * .text.unlikely, .text.startup or .text.exit, split cold parts -- the
+ * linker puts after every listed function: GNU ld's and gold's grouping,
+ * which lld does not do by itself.  Archive members are not read for it
+ * (the link may not pull them in). */
+static int add_rest(const struct options *o, struct order_state *st)
+{
+	struct rest_item *r = NULL;
+	struct ext_orderfile_item *items;
+	char **listed = malloc((st->nitems ? st->nitems : 1) * sizeof *listed);
+	size_t n = 0, cap = 0, kept = 0;
+
+	if (!listed)
+		goto oom;
+	for (size_t i = 0; i < st->nitems; i++)
+		listed[i] = (char *)st->items[i].symbol;
+	qsort(listed, st->nitems, sizeof *listed, str_cmp);
+	for (size_t fi = 0; fi < st->set.n; fi++) {
+		const struct ext_objfile *f = &st->set.files[fi];
+		if (f->member || f->e_type != ET_REL)
+			continue;
+		for (size_t si = 0; si < f->nsymbols; si++) {
+			const struct ext_objfile_symbol *s = &f->symbols[si];
+			const struct ext_objfile_section *sec;
+			int tier;
+			if (s->type != STT_FUNC || !s->shndx || s->shndx >= f->nsections)
+				continue;
+			sec = &f->sections[s->shndx];
+			if (!(sec->flags & SHF_EXECINSTR) || (tier = rest_tier(sec->name)) < 0)
+				continue;
+			if (bsearch(&s->name, listed, st->nitems, sizeof *listed, str_cmp) ||
+			    (o->format == OF_LLD && ext_callgraph_name_discarded(&st->cg, s->name)))
+				continue;
+			if (n == cap) {
+				struct rest_item *m = realloc(r, (cap = cap ? 2 * cap : 256) * sizeof *r);
+				if (!m)
+					goto oom;
+				r = m;
+			}
+			r[n].symbol = s->name;
+			r[n].section = sec->name;
+			r[n].file = f->name;
+			r[n].pos = ((size_t)tier << 60) | ((size_t)fi << 32) | s->shndx;
+			n++;
+		}
+	}
+	/* One entry per name (the first in the order: a COMDAT copy's, a
+	 * static's of that name) and per section (its first symbol). */
+	qsort(r, n, sizeof *r, rest_by_name);
+	for (size_t i = 0; i < n; i++)
+		if (!kept || strcmp(r[kept - 1].symbol, r[i].symbol))
+			r[kept++] = r[i];
+	qsort(r, kept, sizeof *r, rest_by_pos);
+	n = kept;
+	kept = 0;
+	for (size_t i = 0; i < n; i++)
+		if (!kept || (r[kept - 1].pos & ~((size_t)15 << 60)) != (r[i].pos & ~((size_t)15 << 60)))
+			r[kept++] = r[i];
+	if (!(items = realloc(st->items, (st->nitems + kept + 1) * sizeof *items)))
+		goto oom;
+	st->items = items;
+	for (size_t i = 0; i < kept; i++) {
+		struct ext_orderfile_item *it = &st->items[st->nitems++];
+		it->symbol = r[i].symbol;
+		it->section = r[i].section;
+		it->cold_part = 0;
+		it->file = o->format == OF_LD_FRAGMENT || o->format == OF_LD_SCRIPT ? r[i].file : NULL;
+	}
+	st->nrest = kept;
+	free(r);
+	free(listed);
+	return 0;
+oom:
+	free(r);
+	free(listed);
+	ext_cmd_error("out of memory");
+	return -1;
+}
+
 /* 3. Order the functions (the hot tier first with --tiers) and list the
  * order file's entries: the ordered functions; with --cold-parts the split
  * cold parts of the hot group after it (after-hot), the others' after all
@@ -551,6 +685,11 @@ static int order_functions(const struct options *o, struct order_state *st)
 		snprintf(st->comment + strlen(st->comment), sizeof st->comment - strlen(st->comment),
 			 "; %u hot first, %zu cold part%s %s", st->nhot, st->ncold, plural(st->ncold),
 			 cold_parts_names[o->cold_parts]);
+	if (o->rest != REST_NONE && add_rest(o, st) < 0)
+		return -1;
+	if (st->nrest)
+		snprintf(st->comment + strlen(st->comment), sizeof st->comment - strlen(st->comment),
+			 "; then %zu other function%s by tier", st->nrest, plural(st->nrest));
 	if (st->left_out)
 		snprintf(st->comment + strlen(st->comment), sizeof st->comment - strlen(st->comment),
 			 "; %zu left out (lld cannot name them)", st->left_out);
@@ -602,6 +741,8 @@ static int report(const struct options *o, const struct order_state *st)
 	printf("tiers: %s, %u hot function%s first (in .text.hot.*)\n", o->tiers ? "on" : "off",
 	       st->nhot, plural(st->nhot));
 	printf("cold parts: %zu placed (%s)\n", st->ncold, cold_parts_names[o->cold_parts]);
+	printf("rest: %zu function%s listed after the ordered ones (%s)\n", st->nrest,
+	       plural(st->nrest), rest_names[o->rest]);
 	printf("ambiguous: %zu of %u ordered functions share their %s with another function of "
 	       "the inputs (static functions of one name): %s\n", st->ambiguous, n,
 	       o->format == OF_LLD ? "symbol name" : "section name",
@@ -873,7 +1014,7 @@ out:
 int ext_cmd_order(int argc, char **argv)
 {
 	enum { OPT_LD = 256, OPT_NO_PIE, OPT_BASE, OPT_LLVM, OPT_REPORT, OPT_CHECK, OPT_HELP,
-	       OPT_TIERS, OPT_NO_TIERS, OPT_COLD };
+	       OPT_TIERS, OPT_NO_TIERS, OPT_COLD, OPT_REST };
 	static const struct option longopts[] = {
 		{ "output", required_argument, NULL, 'o' },
 		{ "algorithm", required_argument, NULL, 'a' },
@@ -881,6 +1022,7 @@ int ext_cmd_order(int argc, char **argv)
 		{ "tiers", no_argument, NULL, OPT_TIERS },
 		{ "no-tiers", no_argument, NULL, OPT_NO_TIERS },
 		{ "cold-parts", required_argument, NULL, OPT_COLD },
+		{ "rest", required_argument, NULL, OPT_REST },
 		{ "ld", required_argument, NULL, OPT_LD },
 		{ "no-pie", no_argument, NULL, OPT_NO_PIE },
 		{ "base-script", required_argument, NULL, OPT_BASE },
@@ -896,6 +1038,7 @@ int ext_cmd_order(int argc, char **argv)
 	o.format = OF_AUTO;
 	o.tiers = 0;
 	o.cold_parts = COLD_NONE;
+	o.rest = REST_NONE;
 	o.ld = "ld";
 	o.pie = 1;
 	optind = 1;
@@ -934,6 +1077,13 @@ int ext_cmd_order(int argc, char **argv)
 			o.cold_parts = (enum cold_parts)k;
 			break;
 		}
+		case OPT_REST:
+			if (!strcmp(optarg, "none") || !strcmp(optarg, "tiers")) {
+				o.rest = strcmp(optarg, "none") ? REST_TIERS : REST_NONE;
+				break;
+			}
+			ext_cmd_error("order: unknown --rest '%s' (tiers or none)", optarg);
+			return 2;
 		case OPT_LD:
 			o.ld = optarg;
 			break;
