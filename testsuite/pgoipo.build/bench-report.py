@@ -267,6 +267,21 @@ check(ldb.env.get("GLIBC_TUNABLES") == "glibc.malloc.arena_max=1" and ldb.vg_run
       and not any(a == "--db=db" for a in ldb.measure["random"]),
       "LevelDB: one malloc arena, a fresh database directory, five valgrind runs")
 
+# CPython: one valgrind run under each of three names (its count moves
+# with the length of its own path), hard links beside the binary; a program
+# without names runs as it is, vg_runs times
+py = [p for p in PROGRAMS if p.name == "python"][0]
+with tempfile.TemporaryDirectory() as d:
+    b = os.path.join(d, "python")
+    open(b, "w").close()
+    named = measure.Run(b, ["x"], names=py.vg_names).samples(5)
+    plain = measure.Run(b, ["x"]).samples(2)
+    check(len(py.vg_names) == 3 and py.vg_names[0] == "python"
+          and [r.argv for r in named] == [["./" + n, "x"] for n in py.vg_names]
+          and all(os.path.samefile(b, os.path.join(d, n)) for n in py.vg_names)
+          and [r.argv for r in plain] == [["./python", "x"]] * 2,
+          "CPython: valgrind runs it under three names (hard links), others as they are")
+
 # a time of any width leaves the same line: db_bench and speedtest1 pad
 # their times to a field width, and a compaction of 0.1 s or more is one
 # digit wider (LevelDB's output check called two arms' identical outputs
@@ -333,7 +348,8 @@ with tempfile.TemporaryDirectory() as d:
 counts = iter([500, 100, 400, 200, 300])
 real_i1, measure.i1_misses = measure.i1_misses, lambda run, g: next(counts)
 try:
-    check(measure.median_i1(None, measure.I1, 5) == 300, "the I1 sweep: the median of the runs")
+    check(measure.median_i1(measure.Run("/p/q", []), measure.I1, 5) == 300,
+          "the I1 sweep: the median of the runs")
 finally:
     measure.i1_misses = real_i1
 

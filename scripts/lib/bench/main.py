@@ -419,9 +419,9 @@ def layout_sweep(bench, prog, arm_names, shifts, seeds=None):
             a, k = job
             say("%s: cachegrind %s, %s%s" % (prog.name, a, what(k), suffix.replace(".", " ")))
             run = pr.measured(variant(a, k), args)
-            each = [measure.cachegrind(run, "%s%s.%d.cachegrind" % (pr.arm_dir(variant(a, k)),
-                                                                  suffix, i))
-                    for i in range(prog.vg_runs)]
+            each = [measure.cachegrind(r, "%s%s.%d.cachegrind" % (pr.arm_dir(variant(a, k)),
+                                                                suffix, i))
+                    for i, r in enumerate(run.samples(prog.vg_runs))]
             if None in each:
                 die("%s: cachegrind of %s with %s failed" % (prog.name, a, what(k)))
             return each[measure.median_run([{"events": e} for e in each])]

@@ -2,6 +2,7 @@
 cachegrind I1/D1/LL misses and branch mispredicts, the cycle estimate), the
 hot-code span, .text, the program's output; and how to run it for timing."""
 
+import copy
 import hashlib
 import os
 import re
@@ -44,12 +45,31 @@ class Run:
     program's own environment (added to ENV) and the paths its runs make,
     removed before each run (fresh)."""
 
-    def __init__(self, binary, args, env=None, fresh=()):
+    def __init__(self, binary, args, env=None, fresh=(), names=()):
         self.binary = binary
         self.cwd = os.path.dirname(binary)
         self.argv = ["./" + os.path.basename(binary)] + list(args)
         self.env = dict(ENV, **(env or {}))
         self.fresh = tuple(fresh)
+        self.names = tuple(names)
+
+    def samples(self, runs=1):
+        """The runs of one measurement: with names, the binary under each
+        name in turn (a hard link beside it, made anew), else `runs` runs
+        of the binary as it is."""
+        if not self.names:
+            return [self] * runs
+        out = []
+        for name in self.names:
+            r = copy.copy(self)
+            if name != os.path.basename(self.binary):
+                link = os.path.join(self.cwd, name)
+                if os.path.lexists(link):
+                    os.remove(link)
+                os.link(self.binary, link)
+            r.argv = ["./" + name] + self.argv[1:]
+            out.append(r)
+        return out
 
     def command(self, prefix=()):
         return stats.Command(list(prefix) + self.argv, self.cwd, dict(self.env))
@@ -105,7 +125,7 @@ def valgrind_once(run, out):
 
 def median_i1(run, geometry, runs=1):
     """The median of `runs` counts of i1_misses (stats.lower_median)."""
-    n = [i1_misses(run, geometry) for _ in range(runs)]
+    n = [i1_misses(r, geometry) for r in run.samples(runs)]
     return None if None in n else stats.lower_median(n)
 
 
@@ -117,7 +137,8 @@ def median_run(runs):
 
 
 def valgrind(run, out, root, runs=1):
-    """Callgrind and cachegrind of the run, `runs` times; out is the file
+    """Callgrind and cachegrind of the run, `runs` times (once under each of
+    its names when it has names); out is the file
     prefix (the counted run's files; run I's in out.runI when runs > 1).
     Returns {"ir": callgrind's instructions, "events": cachegrind's summary,
     "span": [hot bytes, spread bytes, ratio, functions]}; of several runs
@@ -125,10 +146,11 @@ def valgrind(run, out, root, runs=1):
     the runs' callgrind counts (each simulation has its own outliers), with
     "runs": every run's {"ir", "events"} and "median": the index of the
     median run; None when a run failed."""
-    if runs == 1:
+    samples = run.samples(runs)
+    if len(samples) == 1:
         res = valgrind_once(run, out)
     else:
-        each = [valgrind_once(run, "%s.run%d" % (out, i)) for i in range(runs)]
+        each = [valgrind_once(r, "%s.run%d" % (out, i)) for i, r in enumerate(samples)]
         if any(r is None for r in each):
             return None
         i = median_run(each)

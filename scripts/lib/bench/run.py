@@ -76,7 +76,7 @@ class ProgramRun:
 
     def measured(self, name, args):
         """The measured command args of arm name, as measure.Run."""
-        return measure.Run(self.binary(name), args, self.p.env, self.p.fresh)
+        return measure.Run(self.binary(name), args, self.p.env, self.p.fresh, self.p.vg_names)
 
     def driver(self, *args, jobs=1, cflags="", cc="gcc-12"):
         p = self.p
