@@ -166,6 +166,15 @@ static const char *const cold_parts_names[] = { "none", "after-hot", "end" };
 enum rest { REST_NONE, REST_TIERS };
 static const char *const rest_names[] = { "none", "tiers" };
 
+/* The index of WORD in NAMES[0..N), or -1. */
+static int keyword(const char *word, const char *const *names, int n)
+{
+	for (int k = 0; k < n; k++)
+		if (!strcmp(word, names[k]))
+			return k;
+	return -1;
+}
+
 struct options {
 	const char *output;
 	enum ext_order_algorithm algorithm;
@@ -518,20 +527,28 @@ static void add_item(const struct options *o, struct order_state *st,
 /* --rest=tiers: a function of the inputs that the order leaves out. */
 struct rest_item {
 	const char *symbol, *section, *file;
-	size_t pos;		/* tier, then input order: file, section index */
+	int tier;		/* rest_tier */
+	size_t fi, shndx;	/* input order: file, section index */
 };
+
+static int rest_by_place(const struct rest_item *p, const struct rest_item *q)
+{
+	if (p->tier != q->tier)
+		return p->tier - q->tier;
+	if (p->fi != q->fi)
+		return p->fi < q->fi ? -1 : 1;
+	return (p->shndx > q->shndx) - (p->shndx < q->shndx);
+}
 
 static int rest_by_name(const void *x, const void *y)
 {
-	const struct rest_item *p = x, *q = y;
-	int c = strcmp(p->symbol, q->symbol);
-	return c ? c : (p->pos > q->pos) - (p->pos < q->pos);
+	int c = strcmp(((const struct rest_item *)x)->symbol, ((const struct rest_item *)y)->symbol);
+	return c ? c : rest_by_place(x, y);
 }
 
 static int rest_by_pos(const void *x, const void *y)
 {
-	const struct rest_item *p = x, *q = y;
-	return (p->pos > q->pos) - (p->pos < q->pos);
+	return rest_by_place(x, y);
 }
 
 static int str_cmp(const void *x, const void *y)
@@ -558,17 +575,18 @@ static int rest_tier(const char *name)
 /* 3b. With --rest=tiers, the functions of the objects that the order left
  * out, after it: those in .text.hot.* first, then those in another section
  * of their own, each tier in input order (one entry per section, the first
- * function symbol defined in it; a name listed already, or defined earlier,
- * is not listed again).  What is not listed -- code GCC placed in
- * .text.unlikely, .text.startup or .text.exit, split cold parts -- the
- * linker puts after every listed function: GNU ld's and gold's grouping,
- * which lld does not do by itself.  Archive members are not read for it
- * (the link may not pull them in). */
+ * function symbol defined in it in symbol-table order; a name listed
+ * already, or defined in an earlier section, is not listed again).  What is
+ * not listed -- code GCC placed in .text.unlikely, .text.startup or
+ * .text.exit, split cold parts -- the linker puts after every listed
+ * function: GNU ld's and gold's grouping, which lld does not do by itself.
+ * Archive members are not read for it (the link may not pull them in). */
 static int add_rest(const struct options *o, struct order_state *st)
 {
 	struct rest_item *r = NULL;
 	struct ext_orderfile_item *items;
 	char **listed = malloc((st->nitems ? st->nitems : 1) * sizeof *listed);
+	unsigned char *taken = NULL;
 	size_t n = 0, cap = 0, kept = 0;
 
 	if (!listed)
@@ -580,15 +598,20 @@ static int add_rest(const struct options *o, struct order_state *st)
 		const struct ext_objfile *f = &st->set.files[fi];
 		if (f->member || f->e_type != ET_REL)
 			continue;
+		free(taken);
+		if (!(taken = calloc(f->nsections ? f->nsections : 1, 1)))
+			goto oom;
 		for (size_t si = 0; si < f->nsymbols; si++) {
 			const struct ext_objfile_symbol *s = &f->symbols[si];
 			const struct ext_objfile_section *sec;
 			int tier;
-			if (s->type != STT_FUNC || !s->shndx || s->shndx >= f->nsections)
+			if (s->type != STT_FUNC || !s->shndx || s->shndx >= f->nsections ||
+			    taken[s->shndx])
 				continue;
 			sec = &f->sections[s->shndx];
 			if (!(sec->flags & SHF_EXECINSTR) || (tier = rest_tier(sec->name)) < 0)
 				continue;
+			taken[s->shndx] = 1;
 			if (bsearch(&s->name, listed, st->nitems, sizeof *listed, str_cmp) ||
 			    (o->format == OF_LLD && ext_callgraph_name_discarded(&st->cg, s->name)))
 				continue;
@@ -598,25 +621,16 @@ static int add_rest(const struct options *o, struct order_state *st)
 					goto oom;
 				r = m;
 			}
-			r[n].symbol = s->name;
-			r[n].section = sec->name;
-			r[n].file = f->name;
-			r[n].pos = ((size_t)tier << 60) | ((size_t)fi << 32) | s->shndx;
-			n++;
+			r[n++] = (struct rest_item){ s->name, sec->name, f->name, tier, fi, s->shndx };
 		}
 	}
-	/* One entry per name (the first in the order: a COMDAT copy's, a
-	 * static's of that name) and per section (its first symbol). */
+	/* One entry per name: its first section in the order's terms (a COMDAT
+	 * copy's, a static's of that name). */
 	qsort(r, n, sizeof *r, rest_by_name);
 	for (size_t i = 0; i < n; i++)
 		if (!kept || strcmp(r[kept - 1].symbol, r[i].symbol))
 			r[kept++] = r[i];
 	qsort(r, kept, sizeof *r, rest_by_pos);
-	n = kept;
-	kept = 0;
-	for (size_t i = 0; i < n; i++)
-		if (!kept || (r[kept - 1].pos & ~((size_t)15 << 60)) != (r[i].pos & ~((size_t)15 << 60)))
-			r[kept++] = r[i];
 	if (!(items = realloc(st->items, (st->nitems + kept + 1) * sizeof *items)))
 		goto oom;
 	st->items = items;
@@ -628,10 +642,12 @@ static int add_rest(const struct options *o, struct order_state *st)
 		it->file = o->format == OF_LD_FRAGMENT || o->format == OF_LD_SCRIPT ? r[i].file : NULL;
 	}
 	st->nrest = kept;
+	free(taken);
 	free(r);
 	free(listed);
 	return 0;
 oom:
+	free(taken);
 	free(r);
 	free(listed);
 	ext_cmd_error("out of memory");
@@ -1033,7 +1049,7 @@ int ext_cmd_order(int argc, char **argv)
 		{ NULL, 0, NULL, 0 },
 	};
 	struct options o = { 0 };
-	int c, alg;
+	int c, alg, k;
 
 	o.format = OF_AUTO;
 	o.tiers = 0;
@@ -1066,24 +1082,20 @@ int ext_cmd_order(int argc, char **argv)
 		case OPT_NO_TIERS:
 			o.tiers = c == OPT_TIERS;
 			break;
-		case OPT_COLD: {
-			int k = 0;
-			while (k < 3 && strcmp(optarg, cold_parts_names[k]))
-				k++;
-			if (k == 3) {
+		case OPT_COLD:
+			if ((k = keyword(optarg, cold_parts_names, 3)) < 0) {
 				ext_cmd_error("order: unknown --cold-parts '%s' (after-hot, end or none)", optarg);
 				return 2;
 			}
 			o.cold_parts = (enum cold_parts)k;
 			break;
-		}
 		case OPT_REST:
-			if (!strcmp(optarg, "none") || !strcmp(optarg, "tiers")) {
-				o.rest = strcmp(optarg, "none") ? REST_TIERS : REST_NONE;
-				break;
+			if ((k = keyword(optarg, rest_names, 2)) < 0) {
+				ext_cmd_error("order: unknown --rest '%s' (tiers or none)", optarg);
+				return 2;
 			}
-			ext_cmd_error("order: unknown --rest '%s' (tiers or none)", optarg);
-			return 2;
+			o.rest = (enum rest)k;
+			break;
 		case OPT_LD:
 			o.ld = optarg;
 			break;
