@@ -202,6 +202,34 @@ int64_t ext_inline_footprint_count(struct ext_inline_candidate *sites, size_t n,
 	return 0;
 }
 
+static int cmp_copy(const void *a, const void *b)
+{
+	const struct ext_inline_copy *x = a, *y = b;
+
+	if (x->count != y->count)
+		return x->count > y->count ? -1 : 1;
+	return (x->key > y->key) - (x->key < y->key);
+}
+
+int ext_inline_copy_fits(int64_t cost, size_t made, int64_t budget, unsigned pct)
+{
+	/* In 128 bits: costs and budgets reach 10^6, PCT 10^3, MADE any. */
+	__int128 price = (__int128)cost * (100 + (__int128)made * pct);
+	return price < (__int128)budget * 100;
+}
+
+size_t ext_inline_copies_admitted(struct ext_inline_copy *sites, size_t n, int64_t budget,
+				  unsigned pct)
+{
+	if (pct == 0)
+		return n;
+	qsort(sites, n, sizeof *sites, cmp_copy);
+	for (size_t i = 0; i < n; i++)
+		if (!ext_inline_copy_fits(sites[i].cost, i, budget, pct))
+			return i;
+	return n;
+}
+
 const char *ext_inline_growth_refusal(int64_t unit_cap, int64_t footprint_cap, int64_t used,
 				      int64_t growth)
 {

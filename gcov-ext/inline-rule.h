@@ -278,6 +278,30 @@ struct ext_inline_candidate {
 };
 int64_t ext_inline_footprint_count(struct ext_inline_candidate *sites, size_t n, int64_t cap);
 
+/* The copies price (option inline-copies=PCT): the sites pgoipo would force
+ * to one callee in a unit, hottest first, each make a copy of it; the k-th
+ * copy is priced COST * (100 + (k - 1) * PCT) / 100 and forced only while
+ * that price stays below BUDGET (the hot budget), so a callee that stays
+ * out of line for its other calls is not copied into every hot site
+ * (ninja: vector<EvalString>::push_back, cost 1,145, forced into three
+ * sites of ManifestParser::ParseEdge; State::GetNode, 1,755, into AddIn
+ * and AddOut).
+ *
+ * ext_inline_copy_fits: whether one more copy of cost COST, after MADE
+ * copies of the same callee, is priced below BUDGET (PCT 0: whether COST
+ * is).  ext_inline_copies_admitted: given one callee's N sites (counts,
+ * costs and a KEY that orders equal counts; SITES is sorted in place,
+ * hottest first), how many of the first are admitted: up to the first
+ * site priced out.  PCT 0 (off): all N. */
+struct ext_inline_copy {
+	int64_t count;
+	int64_t cost;
+	size_t key;
+};
+int ext_inline_copy_fits(int64_t cost, size_t made, int64_t budget, unsigned pct);
+size_t ext_inline_copies_admitted(struct ext_inline_copy *sites, size_t n, int64_t budget,
+				  unsigned pct);
+
 /* Why adding GROWTH to USED is refused, or NULL: "unit-growth" over
  * UNIT_CAP, "hot-footprint" over FOOTPRINT_CAP (-1: none).  Inlining that
  * shrinks the caller always fits. */

@@ -16,6 +16,7 @@ public:
 		*dst = *src;
 		dst->copied = !src_edge->inline_failed;
 		dst->decided = false;
+		dst->copies_ranked = dst->copies_out = false;	/* a new site */
 	}
 };
 

@@ -148,11 +148,46 @@ static const char *cannot_inline(cgraph_edge *e, cgraph_node *callee, enum avail
 	return NULL;
 }
 
+/* Copies of one callee that pgoipo forced so far in the unit (inline-copies). */
+struct copies_made {
+	int uid;
+	size_t count;
+};
+
 struct force_state {
 	int64_t cap, footprint_cap, footprint_count, footprint_floor, hot_size, used;
 	unsigned sites, hot, cold, neutral, inlined, by_pgoipo, by_gcc, kept_out, refused, left;
 	unsigned external;
+	vec<copies_made> made;		/* any order */
 };
+
+/* The copies of CALLEE pgoipo forced so far in the unit; with ADD, one more. */
+static size_t copies_so_far(struct force_state *st, cgraph_node *callee, bool add)
+{
+	int uid = callee->get_uid();
+	for (unsigned i = 0; i < st->made.length(); i++)
+		if (st->made[i].uid == uid)
+			return add ? ++st->made[i].count : st->made[i].count;
+	if (add) {
+		copies_made c = { uid, 1 };
+		st->made.safe_push(c);
+	}
+	return add;
+}
+
+/* Whether inline-copies refuses site S of cost COST to CALLEE: a
+ * ranked site as it was ranked, another (in a copy pgoipo inlined) by the
+ * price of one more copy after those made so far. */
+static bool copies_refuse(struct force_state *st, inline_site *s, cgraph_node *callee,
+			  int64_t cost)
+{
+	if (!pgoipo_opts.inline_copies)
+		return false;
+	if (s->copies_ranked)
+		return s->copies_out;
+	return !ext_inline_copy_fits(cost, copies_so_far(st, callee, false),
+				     pgoipo_opts.inline_hot, pgoipo_opts.inline_copies);
+}
 
 static void site_line(cgraph_edge *e, cgraph_node *callee, enum ext_summary_class cls,
 		      int64_t cost, struct ext_inline_line l)
@@ -331,6 +366,8 @@ static bool decide_site(cgraph_edge *e, struct force_state *st)
 
 	/* A hot site within budget that GCC did not inline. */
 	why = cannot_inline(e, callee, avail);
+	if (!why && copies_refuse(st, s, callee, cost))
+		why = "hot-copies";
 	if (!why && pgoipo_count(e->count) < st->footprint_count)
 		why = "hot-footprint";
 	int growth = why ? 0 : estimate_edge_growth(e);
@@ -345,6 +382,8 @@ static bool decide_site(cgraph_edge *e, struct force_state *st)
 	}
 	st->inlined++;
 	st->by_pgoipo++;
+	if (pgoipo_opts.inline_copies)
+		copies_so_far(st, callee, true);
 	if (growth > 0)
 		st->used += growth;
 	site_line(e, callee, cls, cost, ext_inline_line_of(v, why, INLINE_FATE_FORCED, NULL));
@@ -445,18 +484,15 @@ static int64_t hot_code_size(void)
 	return size;
 }
 
-/* The least count a hot site needs under the footprint cap: the sites the
- * rule would force now (hot, within budget, not inlined, legal), hottest
- * first, until their growth fills the cap.  The cap then goes to the
- * hottest sites of the unit, not to the first ones of the bottom-up order
- * (callees first), which spent it on leaves. */
-static int64_t footprint_count(const auto_vec<cgraph_node *> &order, int64_t cap)
+/* The sites the rule would force now, in ORDER's functions: hot, within
+ * budget, not inlined, legal (what decide_site forces before its copies
+ * and footprint tests). */
+static void forced_candidates(const auto_vec<cgraph_node *> &order, vec<cgraph_edge *> *out)
 {
-	auto_vec<ext_inline_candidate> cands;
 	struct ext_inline_rule r = pgoipo_inline_rule();
 
-	if (cap < 0 || !pgoipo_opts.inlining)
-		return 0;
+	if (!pgoipo_opts.inlining)
+		return;
 	for (unsigned i = 0; i < order.length(); i++) {
 		auto_vec<cgraph_edge *> sites;
 		if (order[i]->inlined_to)
@@ -470,7 +506,6 @@ static int64_t footprint_count(const auto_vec<cgraph_node *> &order, int64_t cap
 			const char *why;
 			if (!e->inline_failed || !callee || (s && s->kept_out))
 				continue;
-			/* what decide_site would force (before its footprint test) */
 			enum ext_summary_class cls = pgoipo_classify(e->count);
 			if (cls != EXT_CLASS_HOT
 			    || site_verdict(&r, e, callee, cls, pgoipo_site_cost(e, callee), false,
@@ -478,11 +513,86 @@ static int64_t footprint_count(const auto_vec<cgraph_node *> &order, int64_t cap
 				       != INLINE_FORCE
 			    || cannot_inline(e, callee, avail))
 				continue;
-			ext_inline_candidate c = { pgoipo_count(e->count), estimate_edge_growth(e) };
-			cands.safe_push(c);
+			out->safe_push(e);
 		}
 	}
-	return ext_inline_footprint_count(cands.address(), cands.length(), cap);
+}
+
+struct copy_site {
+	int uid;
+	ext_inline_copy copy;
+};
+
+static int cmp_copy_site(const void *a, const void *b)
+{
+	const copy_site *x = (const copy_site *)a, *y = (const copy_site *)b;
+	if (x->uid != y->uid)
+		return (x->uid > y->uid) - (x->uid < y->uid);
+	return (x->copy.key > y->copy.key) - (x->copy.key < y->copy.key);
+}
+
+/* inline-copies: rank the candidate SITES by callee, hottest first (equal
+ * counts in SITES' order, which is fixed: bottom-up, then the caller's
+ * edges), and mark the sites each callee's price leaves out; a "copies"
+ * line for each callee that has some. */
+static void rank_copies(const vec<cgraph_edge *> &sites)
+{
+	auto_vec<copy_site> all;
+	auto_vec<ext_inline_copy> group;
+
+	if (!pgoipo_opts.inline_copies)
+		return;
+	for (unsigned i = 0; i < sites.length(); i++) {
+		enum availability avail;
+		cgraph_node *callee = pgoipo_site_callee(sites[i], &avail);
+		copy_site c = { callee->get_uid(),
+				{ pgoipo_count(sites[i]->count), pgoipo_site_cost(sites[i], callee), i } };
+		all.safe_push(c);
+		pgoipo_inline_site(sites[i])->copies_ranked = true;
+	}
+	all.qsort(cmp_copy_site);
+	for (unsigned i = 0; i < all.length();) {
+		unsigned j = i;
+		group.truncate(0);
+		for (; j < all.length() && all[j].uid == all[i].uid; j++)
+			group.safe_push(all[j].copy);
+		size_t n = group.length();
+		size_t admitted = ext_inline_copies_admitted(group.address(), n,
+							     pgoipo_opts.inline_hot,
+							     pgoipo_opts.inline_copies);
+		for (size_t k = admitted; k < n; k++)
+			pgoipo_inline_site(sites[group[k].key])->copies_out = true;
+		if (admitted < n && dump_file) {
+			enum availability avail;
+			cgraph_node *callee = pgoipo_site_callee(sites[group[0].key], &avail);
+			fprintf(dump_file, "copies %s sites=%u admitted=%u price=%u%%\n",
+				callee->asm_name(), (unsigned)n, (unsigned)admitted,
+				pgoipo_opts.inline_copies);
+		}
+		i = j;
+	}
+}
+
+/* The least count a hot site needs under the footprint cap: the candidate
+ * SITES that inline-copies admits, hottest first, until their growth fills
+ * the cap.  The cap then goes to the hottest sites of the unit, not to the
+ * first ones of the bottom-up order (callees first), which spent it on
+ * leaves. */
+static int64_t footprint_count(const vec<cgraph_edge *> &sites, const struct force_state *st)
+{
+	auto_vec<ext_inline_candidate> cands;
+
+	if (st->footprint_cap < 0)
+		return 0;
+	for (unsigned i = 0; i < sites.length(); i++) {
+		cgraph_edge *e = sites[i];
+		inline_site *s = pgoipo_inline_site_get(e);
+		if (s && s->copies_out)
+			continue;
+		ext_inline_candidate c = { pgoipo_count(e->count), estimate_edge_growth(e) };
+		cands.safe_push(c);
+	}
+	return ext_inline_footprint_count(cands.address(), cands.length(), st->footprint_cap);
 }
 
 static bool inline_gate(function *)
@@ -507,7 +617,14 @@ static unsigned int inline_execute(function *)
 	st.footprint_cap = ext_inline_footprint_cap(st.hot_size, st.footprint_floor,
 						   pgoipo_opts.inline_footprint);
 	bottom_up(&order);
-	st.footprint_count = footprint_count(order, st.footprint_cap);
+	if (dump_file)
+		pgoipo_dump_thresholds();
+	{
+		auto_vec<cgraph_edge *> cands;
+		forced_candidates(order, &cands);
+		rank_copies(cands);
+		st.footprint_count = footprint_count(cands, &st);
+	}
 	if (dump_file) {
 		struct ext_inline_rule r = pgoipo_inline_rule();
 		char footprint[96] = "none", count[24] = "none";
@@ -517,7 +634,6 @@ static unsigned int inline_execute(function *)
 			snprintf(footprint, sizeof footprint,
 				 "%" PRId64 " footprint-count=%s footprint-floor=%" PRId64,
 				 st.footprint_cap, count, st.footprint_floor);
-		pgoipo_dump_thresholds();
 		fprintf(dump_file,
 			"budgets hot=%" PRId64 " cold=%" PRId64 " gcc-units hot=%" PRId64
 			" cold=%" PRId64 " growth-cap=%" PRId64 " hot-size=%" PRId64
@@ -555,6 +671,7 @@ static unsigned int inline_execute(function *)
 			check.unchecked);
 	}
 	pgoipo_inline_check_stop();
+	st.made.release();
 	pgoipo_inline_sites_free();
 	pgoipo_ipa_dump_done();
 	return st.by_pgoipo ? TODO_remove_functions : 0;

@@ -214,6 +214,10 @@ struct inline_site {
 	bool last_call;		/* the callee's last call: static, every other
 				   site hot; asked under leave-last-call, for
 				   a kept-out site in an untrained caller */
+	bool copies_ranked;	/* inline-copies ranked it with its callee's
+				   other sites (a site before pgoipo-inline
+				   forced anything; not a copy's) */
+	bool copies_out;	/* ranked and priced out */
 };
 
 /* Made by pgoipo-cold, freed by pgoipo-inline. */

@@ -88,6 +88,8 @@ static const struct opt_desc opt_table[] = {
 	  "keep a cold site out of line if its cost is at least COST (default 45)" },
 	{ "inline-share", OPT_UINT, &pgoipo_opts.inline_share, 0, 100, 0, "PCT",
 	  "force a hot site only if it has PCT% of the callee's calls (default 0: off)" },
+	{ "inline-copies", OPT_UINT, &pgoipo_opts.inline_copies, 0, 1000, 0, "PCT",
+	  "price the k-th forced copy of one callee in a unit at its cost times 1 + (k-1)*PCT/100 against inline-hot's budget, hottest sites first (default 0: off)" },
 	{ "inline-promoted", OPT_UINT, &pgoipo_opts.inline_promoted, 0, 1000000, 0, "COST",
 	  "force a hot promoted site (a guarded target of an indirect call) only if its cost is below COST (default 0: off, inline-hot's budget)" },
 	{ "inline-promoted-gain", OPT_UINT, &pgoipo_opts.inline_promoted_gain, 0, 100, 10, "PCT",

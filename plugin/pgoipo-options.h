@@ -39,6 +39,7 @@ struct pgoipo_options {
 	unsigned inline_growth;	/* % the unit may grow by pgoipo's inlining */
 	unsigned inline_footprint; /* % the unit's hot code may grow by it (0: no cap) */
 	unsigned inline_footprint_floor; /* hot code counts as at least this (size units) */
+	unsigned inline_copies;	/* % of a copy's cost each further copy adds (0: off) */
 	unsigned inline_share;	/* % of the callee's calls a forced hot site needs (0: off) */
 	unsigned inline_promoted; /* budget at promoted sites, seed units (0: off) */
 	unsigned inline_promoted_gain; /* percent of the call's time (0: off) */

@@ -434,6 +434,50 @@ TEST(footprint_count)
 	CHECK_INT(ext_inline_footprint_count(c, 3, 10), 900);
 }
 
+TEST(copies_admitted)
+{
+	/* ninja's push_back: cost 1,145 at three sites, budget 3000.  PCT 100:
+	 * copy k costs k * 1145; the second (2,290) is admitted, the third
+	 * (3,435) is not. */
+	struct ext_inline_copy a[] = { { 9000, 1145, 0 }, { 18726, 1145, 1 }, { 9732, 1145, 2 } };
+	CHECK_INT(ext_inline_copies_admitted(a, 3, 3000, 100), 2);
+	CHECK_INT(a[0].count, 18726);	/* sorted in place, hottest first */
+	CHECK_INT(a[2].count, 9000);
+	CHECK_INT(ext_inline_copies_admitted(a, 3, 3000, 0), 3);	/* off */
+	CHECK_INT(ext_inline_copies_admitted(a, 3, 3000, 50), 3);	/* 1145, 1717, 2290 */
+	CHECK_INT(ext_inline_copies_admitted(a, 3, 3000, 200), 1);	/* 3435 */
+	CHECK_INT(ext_inline_copies_admitted(a, 0, 3000, 100), 0);
+	/* GetNode: 1,755 at two sites; the price of the second is 3,510. */
+	struct ext_inline_copy b[] = { { 9732, 1755, 0 }, { 27726, 1755, 1 } };
+	CHECK_INT(ext_inline_copies_admitted(b, 2, 3000, 100), 1);
+	CHECK_INT(b[0].count, 27726);
+	/* The first copy is its cost alone: at the budget, none. */
+	struct ext_inline_copy c[] = { { 10, 3000, 0 } };
+	CHECK_INT(ext_inline_copies_admitted(c, 1, 3000, 100), 0);
+	/* Equal counts go in KEY order: CPython's two sites of
+	 * _copy_characters in PyUnicode_Concat, one admitted. */
+	struct ext_inline_copy d[] = { { 88199, 1690, 7 }, { 88199, 1670, 3 } };
+	CHECK_INT(ext_inline_copies_admitted(d, 2, 3000, 100), 1);
+	CHECK_INT(d[0].key, 3);
+	/* The price stops at the first site priced out, cheaper ones after
+	 * it included. */
+	struct ext_inline_copy e[] = { { 300, 100, 0 }, { 200, 1600, 1 }, { 100, 100, 2 } };
+	CHECK_INT(ext_inline_copies_admitted(e, 3, 3000, 100), 1);
+	/* Cheap callees keep their copies: Lua's freeobj, 360 at six sites. */
+	struct ext_inline_copy f[] = { { 50529, 360, 0 }, { 50529, 360, 1 }, { 50528, 360, 2 },
+				       { 50528, 360, 3 }, { 50528, 360, 4 }, { 32283, 360, 5 } };
+	CHECK_INT(ext_inline_copies_admitted(f, 6, 3000, 100), 6);
+	/* One more copy after MADE: 1145 after 1 (2,290) fits, after 2 not. */
+	CHECK(ext_inline_copy_fits(1145, 0, 3000, 100));
+	CHECK(ext_inline_copy_fits(1145, 1, 3000, 100));
+	CHECK(!ext_inline_copy_fits(1145, 2, 3000, 100));
+	CHECK(ext_inline_copy_fits(1145, 1000, 3000, 0));	/* off: the cost alone */
+	CHECK(!ext_inline_copy_fits(3000, 0, 3000, 0));	/* the budget itself */
+	/* Large numbers: no overflow. */
+	CHECK(!ext_inline_copy_fits(1000000, 1, 1000000, 1000));
+	CHECK(ext_inline_copy_fits(999999, (size_t)1 << 40, 1000000, 0));
+}
+
 TEST(theorem_example_scaling)
 {
 	/* g(p) = if (p) A else B, called n = 3000 times with p = 1 from k1 and
@@ -645,6 +689,7 @@ int main(void)
 	RUN(footprint_cap);
 	RUN(footprint_floor);
 	RUN(footprint_count);
+	RUN(copies_admitted);
 	RUN(theorem_example_scaling);
 	RUN(scaling_edge_cases);
 	RUN(tolerance);
