@@ -314,14 +314,12 @@ def variant(root, caps, prog, arm_list, arm, plugin, flags):
         args = [subst(x, root, pr.data) for x in prog.measure[m]]
         run = pr.measured(work, args)
         suffix = "" if len(prog.measure) == 1 else "." + m
-        got = work + suffix + ".out-differs"
-        printed = measure.output_hash(run, prog, got)
+        printed, got = pr.output(work, args, suffix, ".out-differs")
         same = printed == res["measures"][m]["out"][arm]
         if not same:
             # against what the arm prints now: a hash stored by an older
             # output check is not the arm's output
-            own = pr.arm_dir(arm) + suffix + ".out-arm"
-            now = measure.output_hash(pr.measured(arm, args), prog, own)
+            now, own = pr.output(arm, args, suffix, ".out-arm")
             if now != res["measures"][m]["out"][arm]:
                 say("%s %s: the arm's output is not the one its run stored (hashed by an"
                     " older output check?): the variant is compared with the arm's output now"
@@ -421,10 +419,10 @@ def layout_sweep(bench, prog, arm_names, shifts, seeds=None):
         for a, k in jobs:
             # the program must print what the arm itself printed; when it
             # does not, both outputs are kept for a diff
-            got = pr.arm_dir(variant(a, k)) + suffix + ".out-differs"
-            if measure.output_hash(pr.measured(variant(a, k), args), prog, got) != res["measures"][m]["out"][a]:
-                own = pr.arm_dir(a) + suffix + ".out-arm"
-                again = measure.output_hash(pr.measured(a, args), prog, own) == res["measures"][m]["out"][a]
+            printed, got = pr.output(variant(a, k), args, suffix, ".out-differs")
+            if printed != res["measures"][m]["out"][a]:
+                now, own = pr.output(a, args, suffix, ".out-arm")
+                again = now == res["measures"][m]["out"][a]
                 die("%s %s: %s with %s: the output differs from the arm's"
                     " (diff %s %s; the arm itself %s)"
                     % (prog.name, m, a, what(k), own, got,

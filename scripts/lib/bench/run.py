@@ -78,6 +78,13 @@ class ProgramRun:
         """The measured command args of arm name, as measure.Run."""
         return measure.Run(self.binary(name), args, self.p.env, self.p.fresh, self.p.vg_names)
 
+    def output(self, name, args, suffix, kept):
+        """The output hash of arm name's measured command args, and the file
+        beside the arm (its directory + suffix + kept) that keeps what was
+        hashed, for a diff."""
+        keep = self.arm_dir(name) + suffix + kept
+        return measure.output_hash(self.measured(name, args), self.p, keep), keep
+
     def driver(self, *args, jobs=1, cflags="", cc="gcc-12"):
         p = self.p
         # --build-system make: the trees are prepared for make (configured,
