@@ -59,3 +59,8 @@ int64_t ext_loop_remainder_count(int64_t header, int64_t entered, unsigned facto
 
 	return r > header ? header : r;
 }
+
+const char *ext_loop_scalar_reason(unsigned lanes)
+{
+	return lanes >= EXT_LOOP_SCALAR_LANES ? NULL : "one-lane";
+}

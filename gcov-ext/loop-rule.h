@@ -1,6 +1,7 @@
 /* loop-rule.h — which loops keep GCC's unrolling and peeling (pass
- * pgoipo-lean), and how pgoipo-unroll unrolls the very hot ones with
- * promoted-call guards, without GCC.
+ * pgoipo-lean), how pgoipo-unroll unrolls the very hot ones with
+ * promoted-call guards, without GCC, and which loops pgoipo-recurrence keeps
+ * out of GCC's SLP vectorizer.
  *
  * -fprofile-use turns on -funroll-loops and -fpeel-loops for the whole
  * program, and GCC's unrollers then copy every loop the profile saw run,
@@ -82,6 +83,21 @@ unsigned ext_loop_unroll_factor(unsigned ninsns, unsigned max_insns, unsigned ma
  * entry, at most HEADER.  The unrolled loop's header runs
  * (HEADER - remainder) / FACTOR times. */
 int64_t ext_loop_remainder_count(int64_t header, int64_t entered, unsigned factor);
+
+/* pgoipo-recurrence (scalar-recurrence): a loop whose header PHIs carry
+ * integer values that come back to them through a multiplication (hash
+ * lanes: v = rotl(v + x * P2, 13) * P1, four of them in xxHash's XXH32) is
+ * kept out of GCC's SLP vectorizer.  SLP puts the lanes into one vector: it
+ * counts throughput, the vector statements against the scalar ones, but
+ * such a loop runs at the latency of its recurrence, and x86 has no integer
+ * vector multiplication as fast as the scalar imul (SSE2 has none: GCC
+ * synthesizes it from shifts and adds, a chain of 14 dependent statements
+ * for one of XXH32's constants).  The scalar lanes run side by side; the
+ * vector chain is several times longer.  LANES: such recurrences of the
+ * loop.  NULL (keep the loop scalar) from EXT_LOOP_SCALAR_LANES on (what SLP
+ * needs to group), else "one-lane". */
+#define EXT_LOOP_SCALAR_LANES 2
+const char *ext_loop_scalar_reason(unsigned lanes);
 
 #ifdef __cplusplus
 }

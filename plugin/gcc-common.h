@@ -128,6 +128,30 @@ static inline pgoipo_unroll_fn pgoipo_tree_unroll_loop(void)
 	return (pgoipo_unroll_fn)dlsym(RTLD_DEFAULT, PGOIPO_UNROLL_SYMBOL);
 }
 
+/* Keep LOOP of FN out of GCC's SLP vectorizer (pgoipo-recurrence, which
+ * runs right before "slp").  From GCC 13 on, SLP honours loop->dont_vectorize
+ * for the blocks of the loop.  GCC 11 and 12 do not: their only switch is
+ * the function's -ftree-slp-vectorize, so FN gets an optimization node of
+ * its own with it off (what __attribute__((optimize("no-tree-slp-vectorize")))
+ * gives), made current at once.  Returns whether the whole function lost
+ * SLP. */
+static inline bool pgoipo_keep_loop_scalar(function *fn, class loop *loop)
+{
+	loop->dont_vectorize = true;
+#if BUILDING_GCC_VERSION < 13000
+	if (!flag_tree_slp_vectorize)
+		return true;
+	global_options.x_flag_tree_slp_vectorize = 0;
+	DECL_FUNCTION_SPECIFIC_OPTIMIZATION(fn->decl) =
+		build_optimization_node(&global_options, &global_options_set);
+	set_cfun(fn, true);	/* restores the new node, as for any function */
+	return true;
+#else
+	(void)fn;
+	return false;
+#endif
+}
+
 /* The profile counter of the value profile of indirect calls.  GCC 11 and 12
  * both keep up to GCOV_TOPN_MAXIMUM_TRACKED_VALUES (target, count) pairs. */
 #ifndef GCOV_TOPN_MAXIMUM_TRACKED_VALUES

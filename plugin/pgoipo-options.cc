@@ -66,6 +66,8 @@ static const struct opt_desc opt_table[] = {
 	  "lean: a loop carries the program if its header count reaches the summary's count at cutoff N millionths (default 990000: the hot threshold)" },
 	{ "lean-loop-hot", OPT_UINT, &pgoipo_opts.lean_loop_hot, 0, 100, 50, "PCT",
 	  "pgoipo-unroll unrolls innermost loops with promoted-call guards whose header count is at least PCT% of the program's largest count (default 50; 0: none)" },
+	{ "scalar-recurrence", OPT_FLAG, &pgoipo_opts.scalar_recurrence, 0, 0, 1, NULL,
+	  "keep the loops whose integer lanes recur through a multiplication (hash lanes) out of GCC's SLP vectorizer (default on)" },
 	{ "guess-untrained", OPT_FLAG, &pgoipo_opts.guess_untrained, 0, 0, 1, NULL,
 	  "a function the training run never entered keeps GCC's static estimate of its profile, as -fprofile-partial-training gives it, and is compiled for speed (default on)" },
 	{ "leave-untrained", OPT_FLAG, &pgoipo_opts.leave_untrained, 0, 0, 0, NULL,

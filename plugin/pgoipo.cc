@@ -67,6 +67,9 @@ static const struct pass_place {
 	/* unroll: the very hot loops with promoted calls, unrolled in GIMPLE
 	 * before -ftracer makes them uncountable for the RTL unroller. */
 	{ make_pass_pgoipo_unroll, "split-paths", PASS_POS_INSERT_BEFORE },
+	/* recurrence: right before the loop pipeline's "slp" (instance 1; the
+	 * other runs in functions without loops), after the loop vectorizer. */
+	{ make_pass_pgoipo_recurrence, "slp", PASS_POS_INSERT_BEFORE },
 };
 
 static opt_pass *registered[ARRAY_SIZE(pass_places)];

@@ -1,4 +1,4 @@
-/* The loop rules of pgoipo-lean and pgoipo-unroll (loop-rule.h). */
+/* The loop rules of pgoipo-lean, pgoipo-unroll and pgoipo-recurrence (loop-rule.h). */
 #include "loop-rule.h"
 
 #include "unit.h"
@@ -93,6 +93,15 @@ TEST(remainder_count)
 	CHECK_INT(ext_loop_remainder_count(100, 0, 8), 0);
 }
 
+/* pgoipo-recurrence: SLP needs two lanes to group; xxHash's XXH32 has four. */
+TEST(scalar_reason)
+{
+	CHECK_STR(ext_loop_scalar_reason(0), "one-lane");
+	CHECK_STR(ext_loop_scalar_reason(1), "one-lane");
+	CHECK(ext_loop_scalar_reason(2) == NULL);
+	CHECK(ext_loop_scalar_reason(4) == NULL);
+}
+
 int main(void)
 {
 	RUN(very_hot_count);
@@ -101,5 +110,6 @@ int main(void)
 	RUN(unroll_candidate);
 	RUN(unroll_factor);
 	RUN(remainder_count);
+	RUN(scalar_reason);
 	return unit_done();
 }

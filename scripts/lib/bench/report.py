@@ -133,11 +133,11 @@ def evidence(r):
         ev = "plugin disabled, 0 dumps"
     else:
         ev = ("profiled fns %s/%s; promote %s (inlined %s, kept %s, dropped %s); inline %s;"
-              " kept out %s; violations %s; loops keep %s, lean %s, unrolled %s; untrained"
-              " guessed %s; in order %s (%s); index %s" % tuple(map(get, [
+              " kept out %s; violations %s; loops keep %s, lean %s, unrolled %s, scalar %s;"
+              " untrained guessed %s; in order %s (%s); index %s" % tuple(map(get, [
                   "hot_functions_profiled", "hot_functions", "icp_promote", "icp_inlined",
                   "icp_keep", "icp_dropped", "inline_inline", "inline_keep_out",
-                  "inline_violations", "lean_keep", "lean_lean", "unroll", "guessed",
+                  "inline_violations", "lean_keep", "lean_lean", "unroll", "scalar", "guessed",
                   "order_functions", "order_match", "index"])))
     if rep.get("cgprofile_edges"):
         ev += ("; lld's own C3 from %s edges of the objects' .llvm.call-graph-profile sections,"
