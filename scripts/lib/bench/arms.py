@@ -17,7 +17,9 @@ REFERENCE = {"main": "gcc-pgo", "mismatched": "gcc-pgo-mm", "-": "gcc-pgo"}
 # Arms of another GCC than gcc-12 are compared with that GCC's own PGO (a
 # ratio across compilers would mix the compiler's progress into pgoipo's).
 # The toolchains of scripts/toolchain (GCC 13-16): cc gcc-N, arms gccN-*.
-OTHER_GCC = ("gcc-13", "gcc-14", "gcc-15", "gcc-16")
+# gcc-11 is Debian's package: no toolchain of that name, compiler() finds it
+# on PATH.
+OTHER_GCC = ("gcc-11", "gcc-13", "gcc-14", "gcc-15", "gcc-16")
 
 
 def tag(cc):
