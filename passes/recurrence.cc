@@ -120,8 +120,10 @@ static unsigned int recurrence_execute(function *fun)
 	unsigned loops = 0, scalar = 0, left = 0;
 	struct walk w = {};
 
-	if (!current_loops)
+	if (!current_loops) {
+		pgoipo_ipa_dump_done();
 		return 0;
+	}
 	w.seen = XCNEWVEC(unsigned char, num_ssa_names);
 	w.touched.create(0);
 	PGOIPO_FOR_EACH_LOOP(fun, loop) {
@@ -149,6 +151,7 @@ static unsigned int recurrence_execute(function *fun)
 	XDELETEVEC(w.seen);
 	if (dump_file)
 		fprintf(dump_file, "totals loops=%u scalar=%u left=%u\n", loops, scalar, left);
+	pgoipo_ipa_dump_done();	/* the pass's own lines, not the bodies */
 	return 0;
 }
 
