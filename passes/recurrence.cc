@@ -90,16 +90,16 @@ static unsigned recurrences(class loop *loop, struct walk *w)
 {
 	unsigned lanes = 0;
 
-	if (!loop->latch || loop->header == loop->latch)
+	if (!loop->latch)	/* several latches: not in the loop pipeline */
 		return 0;
 	edge latch = loop_latch_edge(loop);
+	w->loop = loop;
 	for (gphi_iterator gsi = gsi_start_phis(loop->header); !gsi_end_p(gsi); gsi_next(&gsi)) {
 		gphi *phi = gsi.phi();
 		tree res = gimple_phi_result(phi);
 		if (virtual_operand_p(res) || !INTEGRAL_TYPE_P(TREE_TYPE(res)))
 			continue;
 		w->phi_result = res;
-		w->loop = loop;
 		if (follow(w, PHI_ARG_DEF_FROM_EDGE(phi, latch)) == REACH_MULT)
 			lanes++;
 		for (unsigned i = 0; i < w->touched.length(); i++)
