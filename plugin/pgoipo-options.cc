@@ -68,6 +68,8 @@ static const struct opt_desc opt_table[] = {
 	  "pgoipo-unroll unrolls innermost loops with promoted-call guards whose header count is at least PCT% of the program's largest count (default 50; 0: none)" },
 	{ "scalar-recurrence", OPT_FLAG, &pgoipo_opts.scalar_recurrence, 0, 0, 1, NULL,
 	  "keep the loops whose integer lanes recur through a multiplication (hash lanes) out of GCC's SLP vectorizer (default on)" },
+	{ "skip-plt", OPT_FLAG, &pgoipo_opts.skip_plt, 0, 0, 1, NULL,
+	  "in an executable's code, call the functions of other modules that the training called through their GOT slots, not through PLT entries (default on)" },
 	{ "guess-untrained", OPT_FLAG, &pgoipo_opts.guess_untrained, 0, 0, 1, NULL,
 	  "a function the training run never entered keeps GCC's static estimate of its profile, as -fprofile-partial-training gives it, and is compiled for speed (default on)" },
 	{ "leave-untrained", OPT_FLAG, &pgoipo_opts.leave_untrained, 0, 0, 0, NULL,

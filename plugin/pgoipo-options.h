@@ -27,6 +27,7 @@ struct pgoipo_options {
 	unsigned lean_loop_cutoff;	/* ...that reach the count at this cutoff (millionths) */
 	unsigned lean_loop_hot;		/* pgoipo-unroll: loops this hot (% of the max) */
 	bool scalar_recurrence;	/* loops of multiplying recurrences stay out of SLP */
+	bool skip_plt;		/* functions the training called: through the GOT, no PLT */
 	bool leave_untrained;	/* no keep-out, no lean in functions never entered */
 	bool guess_untrained;	/* functions never entered keep GCC's estimate (pgoipo-guess) */
 	bool leave_for_size;	/* no lean mark on loops GCC optimizes for size */

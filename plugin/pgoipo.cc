@@ -35,6 +35,9 @@ static const struct pass_place {
 	 * with the same reference), which dumps the counts as read; the first
 	 * pass to change them, before any IPA summary is made. */
 	{ make_pass_pgoipo_guess, "pgoipo-hotness", PASS_POS_INSERT_AFTER },
+	/* plt: right after hotness too (so before guess and icp), where the
+	 * call edges still have the training's counts. */
+	{ make_pass_pgoipo_plt, "pgoipo-hotness", PASS_POS_INSERT_AFTER },
 	/* speculate: its generate_summary comes after every summary GCC's IPA
 	 * passes make (the last is modref's): they see the indirect calls as
 	 * GCC's own speculation leaves them, and the edge duplication hooks copy

@@ -134,11 +134,11 @@ def evidence(r):
     else:
         ev = ("profiled fns %s/%s; promote %s (inlined %s, kept %s, dropped %s); inline %s;"
               " kept out %s; violations %s; loops keep %s, lean %s, unrolled %s, scalar %s;"
-              " untrained guessed %s; in order %s (%s); index %s" % tuple(map(get, [
+              " untrained guessed %s; GOT calls %s; in order %s (%s); index %s" % tuple(map(get, [
                   "hot_functions_profiled", "hot_functions", "icp_promote", "icp_inlined",
                   "icp_keep", "icp_dropped", "inline_inline", "inline_keep_out",
                   "inline_violations", "lean_keep", "lean_lean", "unroll", "scalar", "guessed",
-                  "order_functions", "order_match", "index"])))
+                  "got", "order_functions", "order_match", "index"])))
     if rep.get("cgprofile_edges"):
         ev += ("; lld's own C3 from %s edges of the objects' .llvm.call-graph-profile sections,"
                " in order = agreement with pgoipo's c3" % rep["cgprofile_edges"])

@@ -1,0 +1,17 @@
+/* plt-rule.c — see plt-rule.h. */
+#include "plt-rule.h"
+
+#include <stddef.h>
+
+const char *ext_plt_reason(const struct ext_plt_callee *c)
+{
+	if (c->shared)
+		return "shared";
+	if (c->local)
+		return "local";
+	if (c->weak)
+		return "weak";
+	if (c->count <= 0)
+		return "unexecuted";
+	return NULL;
+}

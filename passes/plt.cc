@@ -1,0 +1,98 @@
+/* plt.cc — pass "pgoipo-plt": the functions of other modules that the
+ * training called are called through the GOT, not through a PLT entry
+ * (option skip-plt).
+ *
+ * In a position-independent executable a call of libc's memcpy or of
+ * libstdc++'s string members goes to a PLT entry, which jumps on through
+ * the function's GOT slot: two jumps, one of them indirect, and a PLT line
+ * in the instruction cache, on every call.  GCC's noplt attribute (what
+ * -fno-plt gives every function) makes the call itself the indirect jump
+ * through the slot; the dynamic linker then fills the slot when it loads
+ * the program rather than on the first call.  Where the function turns out
+ * to be in the program itself, the static linker makes the call direct
+ * again (ld.bfd, gold and lld relax R_X86_64_GOTPCRELX).
+ *
+ * Which functions: external ones the unit calls, that the training called
+ * from it (ext_plt_reason).  Binding at load is the one thing that could
+ * change what a program does — a program whose loader cannot find a function
+ * it never calls starts with lazy binding and not without — so a function
+ * the training never called keeps its PLT entry, and so does all of a
+ * shared library's code (-fPIC without -fpie: it may count on a later
+ * dlopen() for a function), a weak function (its slot may stay empty) and a
+ * function that binds locally (no PLT entry to skip).  The attribute goes on
+ * the declaration, so every call of such a function in the unit goes
+ * through the GOT, the cold ones too (one byte more each).
+ *
+ * A SIMPLE_IPA pass right after pgoipo-hotness, where the call edges have
+ * the training's counts (before pgoipo-guess gives untrained functions
+ * estimates); only in cc1 (under -flto the declarations carry the attribute
+ * into lto1).  Off with -fno-plt, where GCC does it for every function.
+ *
+ * Dump (dump=plt; one line per external function with a call in the unit):
+ *   got memcpy sites=3 count=120000
+ *   leave getenv sites=1 count=0 reason=unexecuted
+ *   totals callees=2 got=1 left=1
+ */
+#include "gcc-common.h"
+#include "passes.h"
+
+#include "plt-rule.h"
+
+static bool plt_gate(function *)
+{
+	return pgoipo_opts.skip_plt && flag_plt && !pgoipo_in_lto1();
+}
+
+/* An external function a call of which may go through a PLT entry. */
+static bool external_callee(cgraph_node *n)
+{
+	return n->callers && DECL_EXTERNAL(n->decl) && TREE_PUBLIC(n->decl) && !n->alias &&
+	       !n->ifunc_resolver && !fndecl_built_in_p(n->decl, BUILT_IN_MD);
+}
+
+static unsigned int plt_execute(function *)
+{
+	cgraph_node *n;
+	unsigned callees = 0, got = 0, left = 0;
+	bool shared = flag_pic && !flag_pie;
+
+	if (!pgoipo_profile_init())
+		return 0;
+	FOR_EACH_FUNCTION(n) {
+		if (!external_callee(n))
+			continue;
+		unsigned sites = 0;
+		int64_t count = -1;
+		for (cgraph_edge *e = n->callers; e; e = e->next_caller) {
+			int64_t c = pgoipo_count(e->count);
+			sites++;
+			if (c >= 0)
+				count = (count < 0 ? 0 : count) + c;
+		}
+		struct ext_plt_callee c = { count, DECL_WEAK(n->decl) ? 1 : 0,
+					    targetm.binds_local_p(n->decl) ? 1 : 0, shared ? 1 : 0 };
+		const char *why = ext_plt_reason(&c);
+		callees++;
+		if (why) {
+			left++;
+			if (dump_file)
+				fprintf(dump_file, "leave %s sites=%u count=%" PRId64 " reason=%s\n",
+					n->asm_name(), sites, count, why);
+			continue;
+		}
+		got++;
+		if (!lookup_attribute("noplt", DECL_ATTRIBUTES(n->decl)))
+			DECL_ATTRIBUTES(n->decl) = tree_cons(get_identifier("noplt"), NULL_TREE,
+							     DECL_ATTRIBUTES(n->decl));
+		if (dump_file)
+			fprintf(dump_file, "got %s sites=%u count=%" PRId64 "\n", n->asm_name(),
+				sites, count);
+	}
+	if (dump_file) {
+		fprintf(dump_file, "totals callees=%u got=%u left=%u\n", callees, got, left);
+		pgoipo_ipa_dump_done();
+	}
+	return 0;
+}
+
+PGOIPO_SIMPLE_IPA_PASS(plt, OPTGROUP_IPA)
