@@ -5,10 +5,14 @@
 
 const char *ext_plt_reason(const struct ext_plt_callee *c)
 {
-	if (c->shared)
+	if (c->code == EXT_PLT_SHARED)
 		return "shared";
+	if (c->code != EXT_PLT_PIE)
+		return "not-pie";
 	if (c->local)
 		return "local";
+	if (c->own)
+		return "own";
 	if (c->weak)
 		return "weak";
 	if (c->count <= 0)

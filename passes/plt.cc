@@ -16,10 +16,16 @@
  * from it (ext_plt_reason).  Binding at load is the one thing that could
  * change what a program does — a program whose loader cannot find a function
  * it never calls starts with lazy binding and not without — so a function
- * the training never called keeps its PLT entry, and so does all of a
- * shared library's code (-fPIC without -fpie: it may count on a later
- * dlopen() for a function), a weak function (its slot may stay empty) and a
- * function that binds locally (no PLT entry to skip).  The attribute goes on
+ * the training never called keeps its PLT entry, and so does all code but a
+ * position-independent executable's (-fpie): a shared library's (-fPIC: it
+ * may count on a later dlopen() for a function) and code that is not
+ * position-independent (-fno-pie: it may be a kernel's or a freestanding
+ * program's, with no GOT); and so do a weak function (its slot may stay
+ * empty) and a function that binds locally (no PLT entry to skip).  With
+ * the profile index (profile=FILE), a function of the program itself,
+ * which the index names, is left too: the linker calls it directly
+ * anyway, and through the GOT the call is a byte longer (the linker's
+ * addr32 prefix).  The attribute goes on
  * the declaration, so every call of such a function in the unit goes
  * through the GOT, the cold ones too (one byte more each).
  *
@@ -30,7 +36,8 @@
  *
  * Dump (dump=plt; one line per external function with a call in the unit):
  *   got memcpy sites=3 count=120000
- *   leave getenv sites=1 count=0 reason=unexecuted
+ *   leave getenv sites=1 count=0 reason=unexecuted   (or shared, not-pie,
+ *                                                     local, own, weak)
  *   totals callees=2 got=1 left=1
  */
 #include "gcc-common.h"
@@ -50,11 +57,21 @@ static bool external_callee(cgraph_node *n)
 	       !n->ifunc_resolver && !fndecl_built_in_p(n->decl, BUILT_IN_MD);
 }
 
+/* Whether the program itself defines N: the profile index (profile=FILE)
+ * names a profiled public function of the program by N's profile id,
+ * which GCC makes from the symbol of an external function. */
+static bool own_function(cgraph_node *n)
+{
+	const char *name = pgoipo_index_name(coverage_compute_profile_id(n));
+
+	return name && !strcmp(name, n->asm_name());
+}
+
 static unsigned int plt_execute(function *)
 {
 	cgraph_node *n;
 	unsigned callees = 0, got = 0, left = 0;
-	bool shared = flag_pic && !flag_pie;
+	enum ext_plt_code code = flag_pie ? EXT_PLT_PIE : flag_pic ? EXT_PLT_SHARED : EXT_PLT_FIXED;
 
 	if (!pgoipo_profile_init())
 		return 0;
@@ -70,7 +87,8 @@ static unsigned int plt_execute(function *)
 				count = (count < 0 ? 0 : count) + c;
 		}
 		struct ext_plt_callee c = { count, DECL_WEAK(n->decl) ? 1 : 0,
-					    targetm.binds_local_p(n->decl) ? 1 : 0, shared ? 1 : 0 };
+					    targetm.binds_local_p(n->decl) ? 1 : 0,
+					    own_function(n) ? 1 : 0, code };
 		const char *why = ext_plt_reason(&c);
 		callees++;
 		if (why) {

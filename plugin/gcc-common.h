@@ -59,6 +59,11 @@
 #error "pgoipo needs GCC 11 or later"
 #endif
 
+/* coverage.cc's profile id of a function (for an external one, from its
+ * symbol).  Declared here: GCC 11's coverage.h includes gcov-io.h, which
+ * needs a header (gcov-iov.h) its plugin headers do not install. */
+extern unsigned coverage_compute_profile_id(struct cgraph_node *n);
+
 /* GCC 12 added startswith() to system.h. */
 #if BUILDING_GCC_VERSION < 12000
 static inline bool startswith(const char *s, const char *prefix)
