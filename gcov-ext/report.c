@@ -40,6 +40,12 @@ const struct ext_report_row ext_report_rows[] = {
 	{ "Loops", "loops made lean", "lean_lean", "lean", "lean", NULL, NULL, 1 },
 	{ "Loops", "loops unrolled by pgoipo-unroll", "unroll_unrolled", "unroll", "unroll", NULL, NULL, 0 },
 	{ "Loops", "loops pgoipo-unroll skipped", "unroll_skipped", "unroll", "skip", NULL, NULL, 1 },
+	{ "Loops", "loops kept out of SLP (multiplying lanes)", "recurrence_scalar", "recurrence", "scalar",
+	  NULL, NULL, 0 },
+	{ "Calls of other modules", "functions called through the GOT (per unit)", "plt_got", "plt", "got",
+	  NULL, NULL, 0 },
+	{ "Calls of other modules", "functions left to their PLT entries (per unit)", "plt_left", "plt",
+	  "leave", NULL, NULL, 1 },
 };
 const size_t ext_report_nrows = sizeof ext_report_rows / sizeof ext_report_rows[0];
 

@@ -101,7 +101,7 @@ with tempfile.TemporaryDirectory() as d:
 res = result(good)
 res["same_objects"] = {"pgoipo-all-lld-noorder": [3, 3, "pgoipo-all-lld"]}
 res["report"]["pgoipo-all-lld"] = {"lean_keep": "3", "lean_lean": "5", "unroll": "0",
-                                      "scalar": "2", "guessed": "7"}
+                                      "scalar": "2", "guessed": "7", "got": "4"}
 sec = report.program_section(res, prog, ARMS)
 row = [l for l in sec.split("\n") if l.startswith("| pgoipo-all-lld-noorder |")][0]
 check("objects byte-identical to pgoipo-all-lld's: 3 of 3" in row and "not applied" not in row,
@@ -110,6 +110,7 @@ row = [l for l in sec.split("\n") if l.startswith("| pgoipo-all-lld |")][0]
 check("loops keep 3, lean 5, unrolled 0, scalar 2;" in row,
       "the evidence counts pgoipo-lean's, pgoipo-unroll's and pgoipo-recurrence's loop decisions")
 check("untrained guessed 7;" in row, "the evidence counts pgoipo-guess's functions")
+check("GOT calls 4;" in row, "the evidence counts pgoipo-plt's functions called through the GOT")
 res["text"]["pgoipo-all-lld-noorder"] = res["text"]["pgoipo-all-lld"]
 sec = report.program_section(res, prog, ARMS)
 row = [l for l in sec.split("\n") if l.startswith("| pgoipo-all-lld-noorder |")][0]
