@@ -29,10 +29,13 @@
  * the declaration, so every call of such a function in the unit goes
  * through the GOT, the cold ones too (one byte more each).
  *
- * A SIMPLE_IPA pass right after pgoipo-hotness, where the call edges have
- * the training's counts (before pgoipo-guess gives untrained functions
- * estimates); only in cc1 (under -flto the declarations carry the attribute
- * into lto1).  Off with -fno-plt, where GCC does it for every function.
+ * An IPA pass right before "inline" (a regular one: under -flto it runs in
+ * WPA, which sees every unit's calls of a function and streams the
+ * attribute to the LTRANS units with the declaration; an attribute set in
+ * cc1 would be lost whenever the LTO symbol table merged the declaration
+ * with another unit's).  The edges of the functions pgoipo-guess gave an
+ * estimate have no training count there: unknown, so "unexecuted".  Off
+ * with -fno-plt, where GCC does it for every function.
  *
  * Dump (dump=plt; one line per external function with a call in the unit):
  *   got memcpy sites=3 count=120000
@@ -47,7 +50,7 @@
 
 static bool plt_gate(function *)
 {
-	return pgoipo_opts.skip_plt && flag_plt && !pgoipo_in_lto1();
+	return pgoipo_opts.skip_plt && flag_plt;
 }
 
 /* An external function a call of which may go through a PLT entry. */
@@ -113,4 +116,4 @@ static unsigned int plt_execute(function *)
 	return 0;
 }
 
-PGOIPO_SIMPLE_IPA_PASS(plt, OPTGROUP_IPA)
+PGOIPO_IPA_PASS(plt, OPTGROUP_IPA, NULL, NULL)

@@ -35,9 +35,6 @@ static const struct pass_place {
 	 * with the same reference), which dumps the counts as read; the first
 	 * pass to change them, before any IPA summary is made. */
 	{ make_pass_pgoipo_guess, "pgoipo-hotness", PASS_POS_INSERT_AFTER },
-	/* plt: right after hotness too (so before guess and icp), where the
-	 * call edges still have the training's counts. */
-	{ make_pass_pgoipo_plt, "pgoipo-hotness", PASS_POS_INSERT_AFTER },
 	/* speculate: its generate_summary comes after every summary GCC's IPA
 	 * passes make (the last is modref's): they see the indirect calls as
 	 * GCC's own speculation leaves them, and the edge duplication hooks copy
@@ -51,6 +48,10 @@ static const struct pass_place {
 	 * GCC's inliner looks at it; it only sets flags, which is safe in cc1
 	 * and in lto1's WPA alike, and the flags are streamed. */
 	{ make_pass_pgoipo_cold, "inline", PASS_POS_INSERT_BEFORE },
+	/* plt: an IPA pass before "inline" too, so that under -flto it runs in
+	 * WPA, where every unit's calls are seen and the attribute it puts on
+	 * a declaration is streamed to the LTRANS units. */
+	{ make_pass_pgoipo_plt, "inline", PASS_POS_INSERT_BEFORE },
 	/* inline: after "pgoipo-keep", i.e. after GCC's inliner: forcing a hot
 	 * edge with inline_call() before "inline" ICEs in lto1, after it works
 	 * in cc1 and lto1; and after keep, promoted targets are direct
