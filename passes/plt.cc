@@ -25,9 +25,9 @@
  * the profile index (profile=FILE), a function of the program itself,
  * which the index names, is left too: the linker calls it directly
  * anyway, and through the GOT the call is a byte longer (the linker's
- * addr32 prefix).  The attribute goes on
- * the declaration, so every call of such a function in the unit goes
- * through the GOT, the cold ones too (one byte more each).
+ * addr32 prefix).  The attribute goes on the declaration, so every call of
+ * such a function in the unit goes through the GOT, the cold ones too (one
+ * byte more each).
  *
  * An IPA pass right before "inline" (a regular one: under -flto it runs in
  * WPA, which sees every unit's calls of a function and streams the
