@@ -67,6 +67,7 @@ struct ext_inline_rule {
 	int leave_last_call;	/* ext_inline_where_last_call; 0: off */
 	unsigned promoted_gain;	/* percent; ext_inline_judge_promoted_gain; 0: off */
 	unsigned rare_pct;	/* percent; ext_inline_judge_rare; 0: off */
+	unsigned gain;		/* percent; ext_inline_judge_gain; 0: off */
 };
 
 /* The seed's cost of a GCC growth estimate (GCC size units), and the GCC
@@ -216,6 +217,20 @@ enum ext_inline_verdict ext_inline_judge_promoted(const struct ext_inline_rule *
 enum ext_inline_verdict ext_inline_judge_promoted_gain(const struct ext_inline_rule *rule,
 						       enum ext_inline_verdict verdict, int promoted,
 						       int64_t saved, int64_t whole, const char **why);
+
+/* With RULE->gain > 0, a direct site (not PROMOTED: those are
+ * ext_inline_judge_promoted_gain's) that VERDICT forces is forced only if
+ * inlining it saves at least that percentage of the call's estimated time,
+ * SAVED of WHOLE as for ext_inline_judge_promoted_gain.  Below it the
+ * inlined body mostly saves a call and a return against a callee that does
+ * much work per call (a loop, calls of its own), while its copy adds to
+ * the hot code the I1 cache holds (SQLite: `speedtest1_run`, cost 795,
+ * forced into four sites of `testset_main`).  Left to the compiler then
+ * (*WHY "low-gain").  Other verdicts, promoted sites and WHOLE <= 0 (no
+ * estimate) stand. */
+enum ext_inline_verdict ext_inline_judge_gain(const struct ext_inline_rule *rule,
+					      enum ext_inline_verdict verdict, int promoted,
+					      int64_t saved, int64_t whole, const char **why);
 
 /* With RULE->rare_pct > 0, a site that VERDICT forces on a rare path of its
  * caller is left to the compiler when inlining it more than doubles the

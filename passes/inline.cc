@@ -49,7 +49,8 @@
  * Options: inline (on), inline-hot=3000, inline-cold=45 (seed units),
  * inline-promoted=COST (a promoted target's budget; off), inline-promoted-gain=10
  * (a promoted target forced only if GCC estimates inlining it saves that
- * percentage of the call's time), inline-growth=20
+ * percentage of the call's time), inline-gain=PCT (the same for a direct
+ * site; off), inline-growth=20
  * (percent of max(unit size, --param large-unit-insns)).
  *
  * Dump lines (dump=inline; dump=cold for pgoipo-cold), grammar in docs/dump-lines.md:
@@ -226,16 +227,18 @@ static void print_tenths_pct(FILE *f, int64_t permille)
 		(long long)(mag % 10));
 }
 
-/* The verdict of ext_inline_judge_promoted_gain on promoted site E that V
- * forces, from GCC's estimates (hundredths of its time units): the
- * callee's time at E in E's context and out of it, and the call
- * statement's own; and, when SAY, pgoipo-inline's "gain" line with them. */
-static enum ext_inline_verdict promoted_gain(const struct ext_inline_rule *r, cgraph_edge *e,
-					     cgraph_node *callee, enum ext_summary_class cls,
-					     int64_t cost, enum ext_inline_verdict v,
-					     bool say, const char **why)
+/* The verdict of ext_inline_judge_promoted_gain (promoted site E) or
+ * ext_inline_judge_gain (a direct one) on site E that V forces, from GCC's
+ * estimates (hundredths of its time units): the callee's time at E in E's
+ * context and out of it, and the call statement's own; and, when SAY,
+ * pgoipo-inline's "gain" line with them. */
+static enum ext_inline_verdict site_gain(const struct ext_inline_rule *r, cgraph_edge *e,
+					 cgraph_node *callee, enum ext_summary_class cls,
+					 int64_t cost, enum ext_inline_verdict v, bool say,
+					 const char **why)
 {
-	if (!r->promoted_gain)
+	unsigned min = e->speculative ? r->promoted_gain : r->gain;
+	if (!min)
 		return v;
 	sreal out_of_context;
 	sreal in_context = estimate_edge_time(e, &out_of_context);
@@ -243,13 +246,16 @@ static enum ext_inline_verdict promoted_gain(const struct ext_inline_rule *r, cg
 	int64_t call = cs ? (int64_t)cs->call_stmt_time * 100 : 0;
 	int64_t whole = centi(out_of_context.to_double()) + call;
 	int64_t saved = whole - centi(in_context.to_double());
-	v = ext_inline_judge_promoted_gain(r, v, 1, saved, whole, why);
+	if (e->speculative)
+		v = ext_inline_judge_promoted_gain(r, v, 1, saved, whole, why);
+	else
+		v = ext_inline_judge_gain(r, v, 0, saved, whole, why);
 	if (dump_file && say) {
 		pgoipo_print_inline_site(dump_file, "gain", e, callee, cls, cost);
 		fprintf(dump_file, " saved=%lld whole=%lld gain=", (long long)saved,
 			(long long)whole);
 		print_tenths_pct(dump_file, whole > 0 ? saved * 1000 / whole : 0);
-		fprintf(dump_file, " min=%u%%\n", r->promoted_gain);
+		fprintf(dump_file, " min=%u%%\n", min);
 	}
 	return v;
 }
@@ -299,8 +305,8 @@ static enum ext_inline_verdict site_verdict(const struct ext_inline_rule *r, cgr
 					   pgoipo_inline_check_entry(callee), why);
 	/* A promoted target: the direct edge of a speculative call. */
 	v = ext_inline_judge_promoted(r, v, cost, e->speculative, why);
-	if (v == INLINE_FORCE && e->speculative && e->inline_failed)
-		v = promoted_gain(r, e, callee, cls, cost, v, say, why);
+	if (v == INLINE_FORCE && e->inline_failed)
+		v = site_gain(r, e, callee, cls, cost, v, say, why);
 	if (v == INLINE_FORCE && e->inline_failed)
 		v = rare_large(r, e, callee, cls, cost, v, say, why);
 	inline_site *s = pgoipo_inline_site_get(e);

@@ -98,6 +98,8 @@ static const struct opt_desc opt_table[] = {
 	  "force a hot promoted site (a guarded target of an indirect call) only if its cost is below COST (default 0: off, inline-hot's budget)" },
 	{ "inline-promoted-gain", OPT_UINT, &pgoipo_opts.inline_promoted_gain, 0, 100, 10, "PCT",
 	  "force a hot promoted site only if inlining it saves PCT% of the call's estimated time (default 10; 0: off)" },
+	{ "inline-gain", OPT_UINT, &pgoipo_opts.inline_gain, 0, 100, 0, "PCT",
+	  "force a hot direct site only if inlining it saves PCT% of the call's estimated time (default 0: off)" },
 	{ "inline-rare", OPT_UINT, &pgoipo_opts.inline_rare, 0, 100, 1, "PCT",
 	  "force a hot site that runs on fewer than PCT% of its caller's entries only if inlining it does not more than double the caller (default 1; 0: off)" },
 	{ "inline-growth", OPT_UINT, &pgoipo_opts.inline_growth, 0, 1000, 20, "PCT",

@@ -45,6 +45,7 @@ struct pgoipo_options {
 	unsigned inline_share;	/* % of the callee's calls a forced hot site needs (0: off) */
 	unsigned inline_promoted; /* budget at promoted sites, seed units (0: off) */
 	unsigned inline_promoted_gain; /* percent of the call's time (0: off) */
+	unsigned inline_gain;	/* percent of the call's time, direct sites (0: off) */
 	unsigned inline_rare;	/* % of the caller's entries under which a large site is left (0: off) */
 };
 

@@ -289,6 +289,37 @@ TEST(promoted_gain_rule)
 						 &why), INLINE_FORCE);
 }
 
+/* inline-gain: the same for a direct site, with its own percentage; a
+ * promoted site is left to inline-promoted-gain's. */
+TEST(gain_rule)
+{
+	struct ext_inline_rule r = {
+		.hot_budget = INLINE_HOT_BUDGET_DEFAULT,
+		.cold_budget = INLINE_COLD_BUDGET_DEFAULT,
+		.gain = 5,
+	};
+	struct ext_inline_rule off = r;
+	const char *why = "hot";
+
+	off.gain = 0;
+	CHECK_INT(ext_inline_judge_gain(&r, INLINE_FORCE, 0, 499, 10000, &why), INLINE_LEAVE);
+	CHECK_STR(why, "low-gain");
+	why = "hot";
+	CHECK_INT(ext_inline_judge_gain(&r, INLINE_FORCE, 0, 500, 10000, &why), INLINE_FORCE);
+	CHECK_STR(why, "hot");
+	/* Promoted: inline-promoted-gain's (off here), so forced. */
+	CHECK_INT(ext_inline_judge_gain(&r, INLINE_FORCE, 1, 0, 10000, &why), INLINE_FORCE);
+	CHECK_INT(ext_inline_judge_promoted_gain(&r, INLINE_FORCE, 1, 0, 10000, &why),
+		  INLINE_FORCE);
+	/* No estimate, another verdict, off: unchanged. */
+	CHECK_INT(ext_inline_judge_gain(&r, INLINE_FORCE, 0, 0, 0, &why), INLINE_FORCE);
+	CHECK_INT(ext_inline_judge_gain(&r, INLINE_LEAVE, 0, 0, 10000, &why), INLINE_LEAVE);
+	CHECK_INT(ext_inline_judge_gain(&off, INLINE_FORCE, 0, 0, 10000, &why), INLINE_FORCE);
+	CHECK_STR(why, "hot");
+	CHECK_INT(ext_inline_judge_gain(&r, INLINE_FORCE, 0, INT64_MAX / 20 - 1, INT64_MAX, &why),
+		  INLINE_LEAVE);
+}
+
 /* inline-rare: a forced site on a rare path of its caller (count under the
  * percentage of the caller's entries) whose inlining more than doubles the
  * caller is left to the compiler; a common site, a callee no larger than
@@ -681,6 +712,7 @@ int main(void)
 	RUN(last_call_sites);
 	RUN(neutral_sites);
 	RUN(promoted_gain_rule);
+	RUN(gain_rule);
 	RUN(rare_rule);
 	RUN(other_budgets);
 	RUN(share_rule);
