@@ -26,8 +26,12 @@
  * objects.  Nothing to do for a unit compiled with -fprofile-partial-training
  * (GCC did it) or without -fguess-branch-probability (no estimate to keep).
  *
+ * Option no-untrained-ivopts (opt-in): such a function also gets the unit's
+ * options with -fno-ivopts as its own (no_ivopts below).
+ *
  * Dump (dump=guess), one line per function the pass gave back its estimate:
  *   guess deep blocks=7 reason=untrained
+ *   no-ivopts deep                  (no-untrained-ivopts)
  *   totals functions=4 untrained=1 guessed=1
  */
 #include "gcc-common.h"
@@ -53,6 +57,31 @@ static void guess(cgraph_node *node, function *fn)
 	push_cfun(fn);
 	compute_function_frequency();
 	pop_cfun();
+}
+
+/* no-untrained-ivopts: NODE's own optimization options, the unit's with
+ * -fno-ivopts, when it has no options of its own (an optimize attribute);
+ * true when set.  (Under -flto every function carries the unit's options,
+ * optimization_default_node: those are the unit's.  Every such function,
+ * not only those with loops: under -flto cc1 has no loop tree here;
+ * build_optimization_node gives them all one node, so that they still fold
+ * with each other.)  GCC's speed cost model of ivopts, run on a
+ * guessed profile, can choose induction variables that cost a loop more
+ * than the size model GCC PGO uses for code never run (bzip2's
+ * decompressor, BENCHMARKS.md "untrained-ivopts").  GCC's inliner still
+ * inlines across the two (no optimize attribute), into the caller's
+ * options. */
+static bool no_ivopts(cgraph_node *node)
+{
+	tree own = DECL_FUNCTION_SPECIFIC_OPTIMIZATION(node->decl);
+	if (pgoipo_opts.untrained_ivopts || !opt_for_fn(node->decl, flag_ivopts) ||
+	    (own && own != optimization_default_node))
+		return false;
+	gcc_options opts = global_options, opts_set = global_options_set;
+	opts.x_flag_ivopts = 0;
+	opts_set.x_flag_ivopts = 1;
+	DECL_FUNCTION_SPECIFIC_OPTIMIZATION(node->decl) = build_optimization_node(&opts, &opts_set);
+	return true;
 }
 
 static bool guess_gate(function *)
@@ -85,6 +114,8 @@ static unsigned int guess_execute(function *)
 		if (dump_file)
 			fprintf(dump_file, "guess %s blocks=%d reason=untrained\n", node->asm_name(),
 				n_basic_blocks_for_fn(fn) - NUM_FIXED_BLOCKS);
+		if (no_ivopts(node) && dump_file)
+			fprintf(dump_file, "no-ivopts %s\n", node->asm_name());
 	}
 	if (dump_file) {
 		fprintf(dump_file, "totals functions=%u untrained=%u guessed=%u\n", functions,
