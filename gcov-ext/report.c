@@ -46,6 +46,8 @@ const struct ext_report_row ext_report_rows[] = {
 	  NULL, NULL, 0 },
 	{ "Untrained code", "functions without ivopts (no-untrained-ivopts)", "guess_no_ivopts", "guess",
 	  "no-ivopts", NULL, NULL, 0 },
+	{ "Untrained code", "functions without the tracer (no-untrained-tracer)", "guess_no_tracer",
+	  "guess", "no-tracer", NULL, NULL, 0 },
 	{ "Calls of other modules", "functions called through the GOT (per unit)", "plt_got", "plt", "got",
 	  NULL, NULL, 0 },
 	{ "Calls of other modules", "functions left to their PLT entries (per unit)", "plt_left", "plt",

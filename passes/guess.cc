@@ -26,12 +26,14 @@
  * objects.  Nothing to do for a unit compiled with -fprofile-partial-training
  * (GCC did it) or without -fguess-branch-probability (no estimate to keep).
  *
- * Option no-untrained-ivopts (opt-in): such a function also gets the unit's
- * options with -fno-ivopts as its own (no_ivopts below).
+ * Options no-untrained-ivopts, no-untrained-tracer (opt-in): such a
+ * function also gets the unit's options with -fno-ivopts, -fno-tracer as
+ * its own (untrained_options below).
  *
  * Dump (dump=guess), one line per function the pass gave back its estimate:
  *   guess deep blocks=7 reason=untrained
  *   no-ivopts deep                  (no-untrained-ivopts)
+ *   no-tracer deep                  (no-untrained-tracer)
  *   totals functions=4 untrained=1 guessed=1
  */
 #include "gcc-common.h"
@@ -59,29 +61,40 @@ static void guess(cgraph_node *node, function *fn)
 	pop_cfun();
 }
 
-/* no-untrained-ivopts: NODE's own optimization options, the unit's with
- * -fno-ivopts, when it has no options of its own (an optimize attribute);
- * true when set.  (Under -flto every function carries the unit's options,
- * optimization_default_node: those are the unit's.  Every such function,
- * not only those with loops: under -flto cc1 has no loop tree here;
- * build_optimization_node gives them all one node, so that they still fold
- * with each other.)  GCC's speed cost model of ivopts, run on a
- * guessed profile, can choose induction variables that cost a loop more
- * than the size model GCC PGO uses for code never run (bzip2's
+/* no-untrained-ivopts, no-untrained-tracer: NODE's own optimization
+ * options, the unit's with -fno-ivopts and/or -fno-tracer, when it has no
+ * options of its own (an optimize attribute); in *IVOPTS and *TRACER
+ * whether each was turned off.  (Under -flto every function carries the
+ * unit's options, optimization_default_node: those are the unit's.  Every
+ * such function, not only those with loops: under -flto cc1 has no loop
+ * tree here; build_optimization_node gives equal options one node, so
+ * that they still fold with each other.)  GCC's speed cost model of
+ * ivopts, run on a guessed profile, can choose induction variables that
+ * cost a loop more than the size model GCC PGO uses for code never run;
+ * the tracer, which -fprofile-use turns on and -O2 does not, duplicates
+ * tails along the paths a guessed profile only guesses (bzip2's
  * decompressor, BENCHMARKS.md "untrained-ivopts").  GCC's inliner still
  * inlines across the two (no optimize attribute), into the caller's
  * options. */
-static bool no_ivopts(cgraph_node *node)
+static void untrained_options(cgraph_node *node, bool *ivopts, bool *tracer)
 {
 	tree own = DECL_FUNCTION_SPECIFIC_OPTIMIZATION(node->decl);
-	if (pgoipo_opts.untrained_ivopts || !opt_for_fn(node->decl, flag_ivopts) ||
-	    (own && own != optimization_default_node))
-		return false;
+	*ivopts = !pgoipo_opts.untrained_ivopts && opt_for_fn(node->decl, flag_ivopts);
+	*tracer = !pgoipo_opts.untrained_tracer && opt_for_fn(node->decl, flag_tracer);
+	if ((!*ivopts && !*tracer) || (own && own != optimization_default_node)) {
+		*ivopts = *tracer = false;
+		return;
+	}
 	gcc_options opts = global_options, opts_set = global_options_set;
-	opts.x_flag_ivopts = 0;
-	opts_set.x_flag_ivopts = 1;
+	if (*ivopts) {
+		opts.x_flag_ivopts = 0;
+		opts_set.x_flag_ivopts = 1;
+	}
+	if (*tracer) {
+		opts.x_flag_tracer = 0;
+		opts_set.x_flag_tracer = 1;
+	}
 	DECL_FUNCTION_SPECIFIC_OPTIMIZATION(node->decl) = build_optimization_node(&opts, &opts_set);
-	return true;
 }
 
 static bool guess_gate(function *)
@@ -114,8 +127,12 @@ static unsigned int guess_execute(function *)
 		if (dump_file)
 			fprintf(dump_file, "guess %s blocks=%d reason=untrained\n", node->asm_name(),
 				n_basic_blocks_for_fn(fn) - NUM_FIXED_BLOCKS);
-		if (no_ivopts(node) && dump_file)
+		bool ivopts, tracer;
+		untrained_options(node, &ivopts, &tracer);
+		if (ivopts && dump_file)
 			fprintf(dump_file, "no-ivopts %s\n", node->asm_name());
+		if (tracer && dump_file)
+			fprintf(dump_file, "no-tracer %s\n", node->asm_name());
 	}
 	if (dump_file) {
 		fprintf(dump_file, "totals functions=%u untrained=%u guessed=%u\n", functions,

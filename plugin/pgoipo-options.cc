@@ -74,6 +74,8 @@ static const struct opt_desc opt_table[] = {
 	  "a function the training run never entered keeps GCC's static estimate of its profile, as -fprofile-partial-training gives it, and is compiled for speed (default on)" },
 	{ "untrained-ivopts", OPT_FLAG, &pgoipo_opts.untrained_ivopts, 0, 0, 1, NULL,
 	  "GCC's induction-variable optimizations in the loops of the functions guess-untrained gives back GCC's estimate (default on; off: -fno-ivopts for those functions)" },
+	{ "untrained-tracer", OPT_FLAG, &pgoipo_opts.untrained_tracer, 0, 0, 1, NULL,
+	  "GCC's tracer (tail duplication, which -fprofile-use turns on) in the functions guess-untrained gives back GCC's estimate (default on; off: -fno-tracer for those functions, as -O2 compiles them)" },
 	{ "leave-untrained", OPT_FLAG, &pgoipo_opts.leave_untrained, 0, 0, 0, NULL,
 	  "in a function the training run never entered, make no loop lean and keep no call of another such function out of line: GCC decides (default off)" },
 	{ "leave-for-size", OPT_FLAG, &pgoipo_opts.leave_for_size, 0, 0, 0, NULL,
