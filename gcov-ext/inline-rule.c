@@ -123,29 +123,20 @@ enum ext_inline_verdict ext_inline_judge_promoted(const struct ext_inline_rule *
 	return INLINE_LEAVE;
 }
 
-/* Whether SAVED of WHOLE is under PCT percent (PCT 0 or no estimate: no). */
-static int saves_less(unsigned pct, int64_t saved, int64_t whole)
+unsigned ext_inline_gain_pct(const struct ext_inline_rule *rule, int promoted)
 {
-	return pct && whole > 0 && (__int128)saved * 100 < (__int128)whole * pct;
-}
-
-enum ext_inline_verdict ext_inline_judge_promoted_gain(const struct ext_inline_rule *rule,
-						       enum ext_inline_verdict verdict, int promoted,
-						       int64_t saved, int64_t whole, const char **why)
-{
-	if (verdict != INLINE_FORCE || !promoted || !saves_less(rule->promoted_gain, saved, whole))
-		return verdict;
-	*why = "promoted-low-gain";
-	return INLINE_LEAVE;
+	return promoted ? rule->promoted_gain : rule->gain;
 }
 
 enum ext_inline_verdict ext_inline_judge_gain(const struct ext_inline_rule *rule,
 					      enum ext_inline_verdict verdict, int promoted,
 					      int64_t saved, int64_t whole, const char **why)
 {
-	if (verdict != INLINE_FORCE || promoted || !saves_less(rule->gain, saved, whole))
+	unsigned pct = ext_inline_gain_pct(rule, promoted);
+	if (verdict != INLINE_FORCE || !pct || whole <= 0 ||
+	    (__int128)saved * 100 >= (__int128)whole * pct)
 		return verdict;
-	*why = "low-gain";
+	*why = promoted ? "promoted-low-gain" : "low-gain";
 	return INLINE_LEAVE;
 }
 

@@ -65,9 +65,9 @@ struct ext_inline_rule {
 	int64_t promoted_budget;	/* seed units; ext_inline_judge_promoted; 0: off */
 	int leave_declared_inline;	/* ext_inline_where_declared_inline; 0: off */
 	int leave_last_call;	/* ext_inline_where_last_call; 0: off */
-	unsigned promoted_gain;	/* percent; ext_inline_judge_promoted_gain; 0: off */
+	unsigned promoted_gain;	/* percent; ext_inline_judge_gain, promoted sites; 0: off */
 	unsigned rare_pct;	/* percent; ext_inline_judge_rare; 0: off */
-	unsigned gain;		/* percent; ext_inline_judge_gain; 0: off */
+	unsigned gain;		/* percent; ext_inline_judge_gain, direct sites; 0: off */
 };
 
 /* The seed's cost of a GCC growth estimate (GCC size units), and the GCC
@@ -200,34 +200,26 @@ enum ext_inline_verdict ext_inline_judge_promoted(const struct ext_inline_rule *
 						  enum ext_inline_verdict verdict, int64_t cost,
 						  int promoted, const char **why);
 
-/* With RULE->promoted_gain > 0, a promoted site that VERDICT forces is
- * forced only if inlining it saves at least that percentage of the call's
- * estimated time: SAVED of WHOLE, in one unit (the compiler's estimates:
- * SAVED the callee's time that the site's context removes plus the call's
- * own time, WHOLE the callee's time out of context plus the call's).
- * Below it the inlined target mainly saves a call and a return, while a
+/* The gain rules, inline-promoted-gain and inline-gain: a site that
+ * VERDICT forces is forced only if inlining it saves at least the rule's
+ * percentage of the call's estimated time (ext_inline_gain_pct: a
+ * PROMOTED site's RULE->promoted_gain, a direct one's RULE->gain; 0: off):
+ * SAVED of WHOLE, in one unit (the compiler's estimates: SAVED the
+ * callee's time that the site's context removes plus the call's own time,
+ * WHOLE the callee's time out of context plus the call's).  Below it the
+ * inlined body mainly saves a call and a return.  For a promoted target a
  * measured run that calls another target through the pointer pays for it
  * on the guard's other side: the caller's frame grows for the inlined body
  * on every call (xz: `lzma_mf_hc4_find` in `lzma_mf_find`, gain 7.1 %,
  * 14 instructions a call more for `lzma_mf_bt4_find`; SQLite's forced
- * promoted sites 13.1–53.7 %, Lua's 17.7 %).  Left to the compiler then
+ * promoted sites 13.1–53.7 %, Lua's 17.7 %); left to the compiler then
  * (*WHY "promoted-low-gain"), whose inliner keeps a promotion only for a
- * target it inlines.  Other verdicts, sites that are not PROMOTED, and
- * WHOLE <= 0 (no estimate) stand. */
-enum ext_inline_verdict ext_inline_judge_promoted_gain(const struct ext_inline_rule *rule,
-						       enum ext_inline_verdict verdict, int promoted,
-						       int64_t saved, int64_t whole, const char **why);
-
-/* With RULE->gain > 0, a direct site (not PROMOTED: those are
- * ext_inline_judge_promoted_gain's) that VERDICT forces is forced only if
- * inlining it saves at least that percentage of the call's estimated time,
- * SAVED of WHOLE as for ext_inline_judge_promoted_gain.  Below it the
- * inlined body mostly saves a call and a return against a callee that does
- * much work per call (a loop, calls of its own), while its copy adds to
- * the hot code the I1 cache holds (SQLite: `speedtest1_run`, cost 795,
- * forced into four sites of `testset_main`).  Left to the compiler then
- * (*WHY "low-gain").  Other verdicts, promoted sites and WHOLE <= 0 (no
+ * target it inlines.  For a direct site the callee does much work per call
+ * (a loop, calls of its own) while its copy adds to the hot code the I1
+ * cache holds (SQLite: `speedtest1_run`, cost 795, forced into four sites
+ * of `testset_main`); *WHY "low-gain".  Other verdicts and WHOLE <= 0 (no
  * estimate) stand. */
+unsigned ext_inline_gain_pct(const struct ext_inline_rule *rule, int promoted);
 enum ext_inline_verdict ext_inline_judge_gain(const struct ext_inline_rule *rule,
 					      enum ext_inline_verdict verdict, int promoted,
 					      int64_t saved, int64_t whole, const char **why);

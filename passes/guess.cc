@@ -28,7 +28,7 @@
  *
  * Options no-untrained-ivopts, no-untrained-tracer (opt-in): such a
  * function also gets the unit's options with -fno-ivopts, -fno-tracer as
- * its own (untrained_options below).
+ * its own (untrained_node below).
  *
  * Dump (dump=guess), one line per function the pass gave back its estimate:
  *   guess deep blocks=7 reason=untrained
@@ -61,30 +61,23 @@ static void guess(cgraph_node *node, function *fn)
 	pop_cfun();
 }
 
-/* no-untrained-ivopts, no-untrained-tracer: NODE's own optimization
- * options, the unit's with -fno-ivopts and/or -fno-tracer, when it has no
- * options of its own (an optimize attribute); in *IVOPTS and *TRACER
- * whether each was turned off.  (Under -flto every function carries the
- * unit's options, optimization_default_node: those are the unit's.  Every
- * such function, not only those with loops: under -flto cc1 has no loop
- * tree here; build_optimization_node gives equal options one node, so
- * that they still fold with each other.)  GCC's speed cost model of
- * ivopts, run on a guessed profile, can choose induction variables that
- * cost a loop more than the size model GCC PGO uses for code never run;
- * the tracer, which -fprofile-use turns on and -O2 does not, duplicates
- * tails along the paths a guessed profile only guesses (bzip2's
- * decompressor, BENCHMARKS.md "untrained-ivopts").  GCC's inliner still
- * inlines across the two (no optimize attribute), into the caller's
- * options. */
-static void untrained_options(cgraph_node *node, bool *ivopts, bool *tracer)
+/* no-untrained-ivopts, no-untrained-tracer: the optimization node the
+ * guessed functions get as their own, the unit's options with -fno-ivopts
+ * and/or -fno-tracer (*IVOPTS, *TRACER: whether each is turned off), once
+ * per unit; NULL_TREE when neither is (both options on, or the unit
+ * compiled without the pass).  GCC's speed cost model of ivopts, run on a
+ * guessed profile, can choose induction variables that cost a loop more
+ * than the size model GCC PGO uses for code never run; the tracer, which
+ * -fprofile-use turns on and -O2 does not, duplicates tails along the
+ * paths a guessed profile only guesses (bzip2's decompressor, BENCHMARKS.md
+ * "untrained-ivopts").  Every guessed function, not only those with loops:
+ * under -flto cc1 has no loop tree here. */
+static tree untrained_node(bool *ivopts, bool *tracer)
 {
-	tree own = DECL_FUNCTION_SPECIFIC_OPTIMIZATION(node->decl);
-	*ivopts = !pgoipo_opts.untrained_ivopts && opt_for_fn(node->decl, flag_ivopts);
-	*tracer = !pgoipo_opts.untrained_tracer && opt_for_fn(node->decl, flag_tracer);
-	if ((!*ivopts && !*tracer) || (own && own != optimization_default_node)) {
-		*ivopts = *tracer = false;
-		return;
-	}
+	*ivopts = !pgoipo_opts.untrained_ivopts && flag_ivopts;
+	*tracer = !pgoipo_opts.untrained_tracer && flag_tracer;
+	if (!*ivopts && !*tracer)
+		return NULL_TREE;
 	gcc_options opts = global_options, opts_set = global_options_set;
 	if (*ivopts) {
 		opts.x_flag_ivopts = 0;
@@ -94,7 +87,18 @@ static void untrained_options(cgraph_node *node, bool *ivopts, bool *tracer)
 		opts.x_flag_tracer = 0;
 		opts_set.x_flag_tracer = 1;
 	}
-	DECL_FUNCTION_SPECIFIC_OPTIMIZATION(node->decl) = build_optimization_node(&opts, &opts_set);
+	return build_optimization_node(&opts, &opts_set);
+}
+
+/* Whether NODE has the unit's options: no optimize attribute of its own
+ * (under -flto every function carries optimization_default_node, the
+ * unit's).  Only such a function gets untrained_node's options; GCC's
+ * inliner still inlines across the two (no optimize attribute), into the
+ * caller's options. */
+static bool unit_options(cgraph_node *node)
+{
+	tree own = DECL_FUNCTION_SPECIFIC_OPTIMIZATION(node->decl);
+	return !own || own == optimization_default_node;
 }
 
 static bool guess_gate(function *)
@@ -106,6 +110,8 @@ static unsigned int guess_execute(function *)
 {
 	cgraph_node *node;
 	unsigned functions = 0, untrained = 0, guessed = 0;
+	bool ivopts, tracer;
+	tree untrained_opts = untrained_node(&ivopts, &tracer);
 
 	if (!pgoipo_profile_init())
 		return 0;
@@ -127,8 +133,9 @@ static unsigned int guess_execute(function *)
 		if (dump_file)
 			fprintf(dump_file, "guess %s blocks=%d reason=untrained\n", node->asm_name(),
 				n_basic_blocks_for_fn(fn) - NUM_FIXED_BLOCKS);
-		bool ivopts, tracer;
-		untrained_options(node, &ivopts, &tracer);
+		if (!untrained_opts || !unit_options(node))
+			continue;
+		DECL_FUNCTION_SPECIFIC_OPTIMIZATION(node->decl) = untrained_opts;
 		if (ivopts && dump_file)
 			fprintf(dump_file, "no-ivopts %s\n", node->asm_name());
 		if (tracer && dump_file)

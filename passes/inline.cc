@@ -227,17 +227,17 @@ static void print_tenths_pct(FILE *f, int64_t permille)
 		(long long)(mag % 10));
 }
 
-/* The verdict of ext_inline_judge_promoted_gain (promoted site E) or
- * ext_inline_judge_gain (a direct one) on site E that V forces, from GCC's
- * estimates (hundredths of its time units): the callee's time at E in E's
- * context and out of it, and the call statement's own; and, when SAY,
+/* The verdict of ext_inline_judge_gain on site E that V forces (promoted
+ * when E is the direct edge of a speculative call), from GCC's estimates
+ * (hundredths of its time units): the callee's time at E in E's context
+ * and out of it, and the call statement's own; and, when SAY,
  * pgoipo-inline's "gain" line with them. */
 static enum ext_inline_verdict site_gain(const struct ext_inline_rule *r, cgraph_edge *e,
 					 cgraph_node *callee, enum ext_summary_class cls,
 					 int64_t cost, enum ext_inline_verdict v, bool say,
 					 const char **why)
 {
-	unsigned min = e->speculative ? r->promoted_gain : r->gain;
+	unsigned min = ext_inline_gain_pct(r, e->speculative);
 	if (!min)
 		return v;
 	sreal out_of_context;
@@ -246,10 +246,7 @@ static enum ext_inline_verdict site_gain(const struct ext_inline_rule *r, cgraph
 	int64_t call = cs ? (int64_t)cs->call_stmt_time * 100 : 0;
 	int64_t whole = centi(out_of_context.to_double()) + call;
 	int64_t saved = whole - centi(in_context.to_double());
-	if (e->speculative)
-		v = ext_inline_judge_promoted_gain(r, v, 1, saved, whole, why);
-	else
-		v = ext_inline_judge_gain(r, v, 0, saved, whole, why);
+	v = ext_inline_judge_gain(r, v, e->speculative, saved, whole, why);
 	if (dump_file && say) {
 		pgoipo_print_inline_site(dump_file, "gain", e, callee, cls, cost);
 		fprintf(dump_file, " saved=%lld whole=%lld gain=", (long long)saved,

@@ -256,37 +256,37 @@ TEST(promoted_gain_rule)
 	const char *why = "hot";
 
 	/* xz: lzma_mf_find -> lzma_mf_hc4_find, 21.17 of 299.21 (7.0 %). */
-	CHECK_INT(ext_inline_judge_promoted_gain(&r, INLINE_FORCE, 1, 2117, 29921, &why),
+	CHECK_INT(ext_inline_judge_gain(&r, INLINE_FORCE, 1, 2117, 29921, &why),
 		  INLINE_LEAVE);
 	CHECK_STR(why, "promoted-low-gain");
 	/* SQLite's likeFunc in sqlite3VdbeExec, 13.1 %: forced. */
 	why = "hot";
-	CHECK_INT(ext_inline_judge_promoted_gain(&r, INLINE_FORCE, 1, 1800, 13721, &why),
+	CHECK_INT(ext_inline_judge_gain(&r, INLINE_FORCE, 1, 1800, 13721, &why),
 		  INLINE_FORCE);
 	CHECK_STR(why, "hot");
 	/* At the percentage: forced; just under it: left. */
-	CHECK_INT(ext_inline_judge_promoted_gain(&r, INLINE_FORCE, 1, 1000, 10000, &why),
+	CHECK_INT(ext_inline_judge_gain(&r, INLINE_FORCE, 1, 1000, 10000, &why),
 		  INLINE_FORCE);
-	CHECK_INT(ext_inline_judge_promoted_gain(&r, INLINE_FORCE, 1, 999, 10000, &why),
+	CHECK_INT(ext_inline_judge_gain(&r, INLINE_FORCE, 1, 999, 10000, &why),
 		  INLINE_LEAVE);
 	/* A direct call, another verdict, no estimate: unchanged. */
 	why = "hot";
-	CHECK_INT(ext_inline_judge_promoted_gain(&r, INLINE_FORCE, 0, 0, 10000, &why),
+	CHECK_INT(ext_inline_judge_gain(&r, INLINE_FORCE, 0, 0, 10000, &why),
 		  INLINE_FORCE);
-	CHECK_INT(ext_inline_judge_promoted_gain(&r, INLINE_FORCE, 1, 0, 0, &why), INLINE_FORCE);
+	CHECK_INT(ext_inline_judge_gain(&r, INLINE_FORCE, 1, 0, 0, &why), INLINE_FORCE);
 	CHECK_STR(why, "hot");
 	why = "cold";
-	CHECK_INT(ext_inline_judge_promoted_gain(&r, INLINE_KEEP_OUT, 1, 0, 10000, &why),
+	CHECK_INT(ext_inline_judge_gain(&r, INLINE_KEEP_OUT, 1, 0, 10000, &why),
 		  INLINE_KEEP_OUT);
 	CHECK_STR(why, "cold");
 	/* Off. */
 	why = "hot";
-	CHECK_INT(ext_inline_judge_promoted_gain(&seed, INLINE_FORCE, 1, 0, 10000, &why),
+	CHECK_INT(ext_inline_judge_gain(&seed, INLINE_FORCE, 1, 0, 10000, &why),
 		  INLINE_FORCE);
 	CHECK_STR(why, "hot");
 	/* Large estimates do not overflow. */
-	CHECK_INT(ext_inline_judge_promoted_gain(&r, INLINE_FORCE, 1, INT64_MAX / 2, INT64_MAX,
-						 &why), INLINE_FORCE);
+	CHECK_INT(ext_inline_judge_gain(&r, INLINE_FORCE, 1, INT64_MAX / 2, INT64_MAX, &why),
+		  INLINE_FORCE);
 }
 
 /* inline-gain: the same for a direct site, with its own percentage; a
@@ -309,7 +309,7 @@ TEST(gain_rule)
 	CHECK_STR(why, "hot");
 	/* Promoted: inline-promoted-gain's (off here), so forced. */
 	CHECK_INT(ext_inline_judge_gain(&r, INLINE_FORCE, 1, 0, 10000, &why), INLINE_FORCE);
-	CHECK_INT(ext_inline_judge_promoted_gain(&r, INLINE_FORCE, 1, 0, 10000, &why),
+	CHECK_INT(ext_inline_judge_gain(&r, INLINE_FORCE, 1, 0, 10000, &why),
 		  INLINE_FORCE);
 	/* No estimate, another verdict, off: unchanged. */
 	CHECK_INT(ext_inline_judge_gain(&r, INLINE_FORCE, 0, 0, 0, &why), INLINE_FORCE);
