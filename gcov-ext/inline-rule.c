@@ -112,6 +112,21 @@ enum ext_inline_verdict ext_inline_where_last_call(const struct ext_inline_rule 
 	return INLINE_LEAVE;
 }
 
+enum ext_inline_verdict ext_inline_where_body_stays(const struct ext_inline_rule *rule,
+						    enum ext_inline_verdict verdict, int64_t n,
+						    int64_t left, int body_stays, uint64_t hot,
+						    uint64_t cold, const char **why)
+{
+	if (!rule->leave_drain || verdict != INLINE_FORCE || !body_stays || n < 0 || left < 0 ||
+	    n > left)
+		return verdict;
+	if (ext_summary_classify(left, hot, cold) == EXT_CLASS_COLD ||
+	    ext_summary_classify(left - n, hot, cold) != EXT_CLASS_COLD)
+		return verdict;
+	*why = "drains-body";
+	return INLINE_LEAVE;
+}
+
 enum ext_inline_verdict ext_inline_judge_promoted(const struct ext_inline_rule *rule,
 						  enum ext_inline_verdict verdict, int64_t cost,
 						  int promoted, const char **why)

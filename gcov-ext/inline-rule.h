@@ -68,6 +68,7 @@ struct ext_inline_rule {
 	unsigned promoted_gain;	/* percent; ext_inline_judge_gain, promoted sites; 0: off */
 	unsigned rare_pct;	/* percent; ext_inline_judge_rare; 0: off */
 	unsigned gain;		/* percent; ext_inline_judge_gain, direct sites; 0: off */
+	int leave_drain;	/* ext_inline_where_body_stays; 0: off */
 };
 
 /* The seed's cost of a GCC growth estimate (GCC size units), and the GCC
@@ -223,6 +224,33 @@ unsigned ext_inline_gain_pct(const struct ext_inline_rule *rule, int promoted);
 enum ext_inline_verdict ext_inline_judge_gain(const struct ext_inline_rule *rule,
 					      enum ext_inline_verdict verdict, int promoted,
 					      int64_t saved, int64_t whole, const char **why);
+
+/* With RULE->leave_drain, a site that VERDICT forces whose copy would take
+ * all but a cold rest of its callee's count is left to the compiler (*WHY
+ * "drains-body") when the callee's out-of-line body stays for another call
+ * and loops (BODY_STAYS: a call of it that stays a call, or its address
+ * taken, and a block of its body that ran more often than the body was
+ * entered): N is
+ * the site's count, LEFT what the body has now (the profile's entry count
+ * less the copies made so far), and LEFT - N is cold against HOT and COLD
+ * (ext_summary_classify) while LEFT is not.  The copy takes the counts
+ * along (Theorem 20.10.4), so the body that stays is compiled as never run:
+ * for size, into .text.unlikely.  The training reached the callee only
+ * through this site; a measured run that reaches it through the other call
+ * (a path the training did not take) runs that size-compiled body where
+ * GCC's own PGO, which did not inline the site, runs the body compiled for
+ * the counts (gzip -6: longest_match, forced into deflate_fast, the -1
+ * training's loop, and called from deflate's lazy loop, which -1 never
+ * runs: 16 % more instructions in it).  Only a body with a loop: the copy
+ * saves a call per entry, and the body does more work per entry than a call
+ * costs, which its size-compiled code then does slower; a body without a
+ * loop costs such a call little more than the call the copy saves (ninja's
+ * push_back and GetNode copies gain).  Other verdicts, unknown counts
+ * (below 0), and a body that goes away with the site stand. */
+enum ext_inline_verdict ext_inline_where_body_stays(const struct ext_inline_rule *rule,
+						    enum ext_inline_verdict verdict, int64_t n,
+						    int64_t left, int body_stays, uint64_t hot,
+						    uint64_t cold, const char **why);
 
 /* With RULE->rare_pct > 0, a site that VERDICT forces on a rare path of its
  * caller is left to the compiler when inlining it more than doubles the

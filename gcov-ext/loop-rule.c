@@ -35,6 +35,15 @@ enum ext_loop_lean ext_loop_lean_judge(int64_t count, enum ext_summary_class cls
 	return EXT_LOOP_LEAN;
 }
 
+enum ext_loop_lean ext_loop_lean_copy(enum ext_loop_lean verdict, int64_t count,
+				      int leave_hot_copy, int hot_origin, const char **why)
+{
+	if (verdict != EXT_LOOP_LEAN || count >= 0 || !leave_hot_copy || !hot_origin)
+		return verdict;
+	*why = "hot-copy";
+	return EXT_LOOP_LEAVE;
+}
+
 int ext_loop_unroll_candidate(int64_t count, enum ext_summary_class cls, int64_t entered,
 			      uint64_t very_hot)
 {

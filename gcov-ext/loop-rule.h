@@ -67,6 +67,21 @@ enum ext_loop_lean ext_loop_lean_judge(int64_t count, enum ext_summary_class cls
 				       uint64_t threshold, int leave_untrained, int untrained,
 				       int leave_for_size, int for_size, const char **why);
 
+/* With LEAVE_HOT_COPY, a loop that VERDICT makes lean for want of a count
+ * (COUNT below 0) whose header is part of an inlined copy of a function the
+ * training ran and whose own loops carry the program (HOT_ORIGIN: a block
+ * of its body ran at least lean's threshold and more often than the
+ * function was entered) is left to GCC (*WHY "hot-copy"); otherwise VERDICT
+ * and *WHY stand.  The copy's counts are a guess because its caller's are
+ * (guess-untrained: a function the training never entered, inlining a
+ * callee that it did run), but the loop is the callee's: the training found
+ * it carries the program, and its out-of-line body keeps GCC's unrolling
+ * for it (gzip -d trained on compression alone: updcrc's CRC loop, 8
+ * instructions a byte in the copy in flush_window, 5.4 in the unrolled
+ * body GCC's PGO calls). */
+enum ext_loop_lean ext_loop_lean_copy(enum ext_loop_lean verdict, int64_t count,
+				      int leave_hot_copy, int hot_origin, const char **why);
+
 /* Whether pgoipo-unroll may unroll a loop whose header ran COUNT times of
  * class CLS over ENTERED entries: very hot (COUNT >= VERY_HOT), hot, and at
  * least EXT_LOOP_MIN_TRIPS iterations per entry on average. */

@@ -101,6 +101,38 @@ static bool unit_options(cgraph_node *node)
 	return !own || own == optimization_default_node;
 }
 
+/* leave-hot-copy: the DECL_UIDs of the functions pgoipo_hot_loop_origin
+ * names, noted by this pass for pgoipo-lean, in the order noted (one unit
+ * per cc1; on the heap: GCC's default bitmap obstack does not outlive a
+ * pass). */
+static vec<int> hot_loop_origins;
+
+bool pgoipo_hot_loop_origin(tree fndecl)
+{
+	for (unsigned i = 0; i < hot_loop_origins.length(); i++)
+		if (hot_loop_origins[i] == (int)DECL_UID(fndecl))
+			return true;
+	return false;
+}
+
+static void note_hot_loops(cgraph_node *node, function *fn, uint64_t threshold)
+{
+	int64_t entry = pgoipo_count(node->count), most = -1;
+	basic_block bb;
+
+	FOR_EACH_BB_FN(bb, fn) {
+		int64_t c = pgoipo_count(bb->count);
+		if (c > most)
+			most = c;
+	}
+	if (entry < 0 || most <= entry || (uint64_t)most < threshold)
+		return;
+	hot_loop_origins.safe_push(DECL_UID(node->decl));
+	if (dump_file)
+		fprintf(dump_file, "hot-loops %s count=%" PRId64 " entry=%" PRId64 "\n",
+			node->asm_name(), most, entry);
+}
+
 static bool guess_gate(function *)
 {
 	return pgoipo_opts.guess_untrained && !pgoipo_in_lto1();
@@ -117,13 +149,19 @@ static unsigned int guess_execute(function *)
 		return 0;
 	if (dump_file)
 		pgoipo_dump_thresholds();
+	uint64_t threshold = pgoipo_count_at_cutoff(pgoipo_opts.lean_loop_cutoff);
 	FOR_EACH_DEFINED_FUNCTION(node) {
 		if (!node->has_gimple_body_p())
 			continue;
 		function *fn = DECL_STRUCT_FUNCTION(node->decl);
 		functions++;
-		if (profile_status_for_fn(fn) != PROFILE_READ || !pgoipo_untrained(node))
+		if (profile_status_for_fn(fn) != PROFILE_READ)
 			continue;
+		if (!pgoipo_untrained(node)) {
+			if (pgoipo_opts.leave_hot_copy)
+				note_hot_loops(node, fn, threshold);
+			continue;
+		}
 		untrained++;
 		if (!opt_for_fn(node->decl, flag_guess_branch_prob) ||
 		    opt_for_fn(node->decl, flag_profile_partial_training))

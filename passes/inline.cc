@@ -62,6 +62,7 @@
  *   scale    SITE -> G count=N entry=E factor=F depth=D
  *   scaled   SITE -> G: G-SITE -> H original=C count=X expected=Y
  *   conserved|violation G-SITE -> H original=C copies=X remaining=Y dropped=Z zeroed=W diff=D tolerance=T
+ *   guess-drained G entry=N left=L   (guess-drained: G's body keeps its shape as a guess)
  *   unchecked G reason=WHY ...      (part (a) cannot be followed for G)
  *   context-insensitive G copies=K contexts=M branches=B indirect-calls=I (Theorem 20.10.4(b) ...)
  *   totals ...
@@ -160,6 +161,7 @@ struct force_state {
 	unsigned sites, hot, cold, neutral, inlined, by_pgoipo, by_gcc, kept_out, refused, left;
 	unsigned external;
 	vec<copies_made> made;		/* any order */
+	vec<cgraph_node *> copied;	/* callees pgoipo forced, in order (guess-drained) */
 };
 
 /* The copies of CALLEE pgoipo forced so far in the unit; with ADD, one more. */
@@ -281,6 +283,59 @@ static enum ext_inline_verdict rare_large(const struct ext_inline_rule *r, cgrap
 	return w;
 }
 
+/* Whether CALLEE's out-of-line body stays for a call other than E: a
+ * direct call of it (through its aliases) that stays a call, or its
+ * address taken (leave-drain, with body_loops below). */
+struct other_call {
+	cgraph_edge *site;
+	bool found;
+};
+
+static bool find_other_call(cgraph_node *node, void *data)
+{
+	struct other_call *o = (struct other_call *)data;
+	if (node->address_taken)
+		o->found = true;
+	for (cgraph_edge *c = node->callers; c && !o->found; c = c->next_caller)
+		if (c != o->site && c->inline_failed)
+			o->found = true;
+	return o->found;
+}
+
+static bool body_stays(cgraph_edge *e, cgraph_node *callee)
+{
+	struct other_call o = { e, false };
+	callee->call_for_symbol_and_aliases(find_other_call, &o, true);
+	return o.found;
+}
+
+/* Whether CALLEE's body (the profile's counts, as read) has a block that
+ * ran more often than the body was entered: a loop (leave-drain). */
+static bool body_loops(cgraph_node *callee)
+{
+	function *fn = DECL_STRUCT_FUNCTION(callee->decl);
+	if (!fn || !fn->cfg)
+		return false;
+	int64_t entry = pgoipo_count(ENTRY_BLOCK_PTR_FOR_FN(fn)->count);
+	basic_block bb;
+	FOR_EACH_BB_FN(bb, fn)
+		if (pgoipo_count(bb->count) > entry)
+			return true;
+	return false;
+}
+
+/* The verdict of ext_inline_where_body_stays on site E that V forces. */
+static enum ext_inline_verdict drains_body(const struct ext_inline_rule *r, cgraph_edge *e,
+					   cgraph_node *callee, enum ext_inline_verdict v,
+					   const char **why)
+{
+	if (!r->leave_drain)
+		return v;
+	return ext_inline_where_body_stays(r, v, pgoipo_count(e->count), pgoipo_count(callee->count),
+					   body_stays(e, callee) && body_loops(callee),
+					   pgoipo_hot_threshold(), pgoipo_cold_threshold(), why);
+}
+
 /* The rule's verdict on site E (to CALLEE) of class CLS and cost COST, and
  * its reason word in *WHY: as pgoipo-cold saw the site when BEFORE (GCC's
  * inliner took it or pgoipo-cold kept it out), else with the site's share
@@ -306,6 +361,8 @@ static enum ext_inline_verdict site_verdict(const struct ext_inline_rule *r, cgr
 		v = site_gain(r, e, callee, cls, cost, v, say, why);
 	if (v == INLINE_FORCE && e->inline_failed)
 		v = rare_large(r, e, callee, cls, cost, v, say, why);
+	if (v == INLINE_FORCE && e->inline_failed)
+		v = drains_body(r, e, callee, v, why);
 	inline_site *s = pgoipo_inline_site_get(e);
 	v = ext_inline_where_trained(r, v, s && s->caller_untrained, s && s->callee_untrained,
 				     why);
@@ -395,6 +452,8 @@ static bool decide_site(cgraph_edge *e, struct force_state *st)
 	       callee->asm_name(), (long long)pgoipo_count(e->count), (long long)cost,
 	       (long long)r.hot_budget);
 	s->forced = true;
+	if (!st->copied.contains(callee))
+		st->copied.safe_push(callee);
 	FILE *saved = dump_file;	/* inline_call writes GCC's own lines */
 	dump_file = NULL;
 	/* As GCC's inline_to_all_callers does: the caller's summary rebuilt
@@ -598,6 +657,45 @@ static int64_t footprint_count(const vec<cgraph_edge *> &sites, const struct for
 	return ext_inline_footprint_count(cands.address(), cands.length(), st->footprint_cap);
 }
 
+/* guess-drained: a callee whose training count pgoipo's copies took all
+ * of (the rest cold) while its out-of-line body stays (a call of it stays
+ * a call, its address is taken, or it is visible outside the unit) keeps
+ * the shape of its training counts as a guess: its count becomes the
+ * entry count it had, as a local estimate, so that GCC scales its body by
+ * 1 and drops the counts' IPA quality instead of scaling them to zero
+ * (execute_fixup_cfg).  The body is then compiled for speed, for the
+ * branch probabilities the training measured, not as never run.  The
+ * copies keep their counts (the check above has run on them). */
+static bool stays_offline(cgraph_node *node)
+{
+	if (node->address_taken || !node->will_be_removed_from_program_if_no_direct_calls_p())
+		return true;
+	for (cgraph_edge *c = node->callers; c; c = c->next_caller)
+		if (c->inline_failed)
+			return true;
+	return false;
+}
+
+static void guess_drained(struct force_state *st)
+{
+	for (unsigned i = 0; i < st->copied.length(); i++) {
+		cgraph_node *node = st->copied[i];
+		if (node->inlined_to || !node->definition || node->alias || !stays_offline(node))
+			continue;
+		int64_t was = pgoipo_inline_check_entry(node), now = pgoipo_count(node->count);
+		if (was < 0 || now < 0 || pgoipo_classify(node->count) != EXT_CLASS_COLD ||
+		    ext_summary_classify(was, pgoipo_hot_threshold(), pgoipo_cold_threshold()) ==
+			    EXT_CLASS_COLD)
+			continue;
+		node->count = profile_count::from_gcov_type(was).guessed_local();
+		if (node->frequency == NODE_FREQUENCY_UNLIKELY_EXECUTED)
+			node->frequency = NODE_FREQUENCY_NORMAL;
+		if (dump_file)
+			fprintf(dump_file, "guess-drained %s entry=%" PRId64 " left=%" PRId64 "\n",
+				node->asm_name(), was, now);
+	}
+}
+
 static bool inline_gate(function *)
 {
 	return pgoipo_inline_sites_exist();
@@ -652,6 +750,8 @@ static unsigned int inline_execute(function *)
 			decide_sites(order[i], &st);
 	/* Then the scaling of every inlined copy, GCC's and pgoipo's. */
 	pgoipo_inline_check_report(order, &check);
+	if (pgoipo_opts.guess_drained)
+		guess_drained(&st);
 
 	int64_t unit_size_after = 0;
 	FOR_EACH_DEFINED_FUNCTION(node)
@@ -675,6 +775,7 @@ static unsigned int inline_execute(function *)
 	}
 	pgoipo_inline_check_stop();
 	st.made.release();
+	st.copied.release();
 	pgoipo_inline_sites_free();
 	pgoipo_ipa_dump_done();
 	return st.by_pgoipo ? TODO_remove_functions : 0;

@@ -38,6 +38,24 @@
 
 #include "loop-rule.h"
 
+/* The function whose inlined copy LOOP's header is in (the innermost one),
+ * or NULL_TREE: the loop is the function's own. */
+static tree copy_origin(class loop *loop)
+{
+	for (gimple_stmt_iterator gsi = gsi_start_bb(loop->header); !gsi_end_p(gsi);
+	     gsi_next(&gsi)) {
+		for (tree b = gimple_block(gsi_stmt(gsi)); b && TREE_CODE(b) == BLOCK;
+		     b = BLOCK_SUPERCONTEXT(b)) {
+			if (!inlined_function_outer_scope_p(b))
+				continue;
+			tree o = block_ultimate_origin(b);
+			if (o && TREE_CODE(o) == FUNCTION_DECL)
+				return o;
+		}
+	}
+	return NULL_TREE;
+}
+
 static bool lean_gate(function *)
 {
 	/* What -fprofile-use turned on; an option the user gave is the user's. */
@@ -64,6 +82,11 @@ static unsigned int lean_execute(function *fun)
 							   threshold, pgoipo_opts.leave_untrained,
 							   untrained, pgoipo_opts.leave_for_size,
 							   optimize_loop_nest_for_size_p(loop), &why);
+		if (v == EXT_LOOP_LEAN && count < 0 && pgoipo_opts.leave_hot_copy) {
+			tree origin = copy_origin(loop);
+			v = ext_loop_lean_copy(v, count, 1, origin && pgoipo_hot_loop_origin(origin),
+					       &why);
+		}
 		static const char *const word[] = { "keep", "lean", "leave" };
 		loops++;
 		if (v == EXT_LOOP_LEAN)

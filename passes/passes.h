@@ -122,6 +122,11 @@ bool pgoipo_untrained(cgraph_node *node);
 
 /* How often LOOP was entered: its header's count from outside; -1 unknown. */
 int64_t pgoipo_loop_entries(class loop *loop);
+/* leave-hot-copy: whether FNDECL is a function the training ran whose body
+ * has a block that ran at least lean's threshold and more often than the
+ * function was entered (a loop that carries the program), as pgoipo-guess
+ * saw it right after the profile was read (cc1 only; false elsewhere). */
+bool pgoipo_hot_loop_origin(tree fndecl);
 /* The header count of a very hot loop (lean-loop-hot % of the largest
  * count); UINT64_MAX: no loop is. */
 uint64_t pgoipo_very_hot_count(void);

@@ -320,6 +320,54 @@ TEST(gain_rule)
 		  INLINE_LEAVE);
 }
 
+/* leave-drain: a forced site whose copy would leave the callee's body,
+ * which stays for another call, with a cold rest of its count is left to
+ * the compiler (gzip: longest_match, 908,155 calls all from deflate_fast,
+ * also called from deflate's lazy loop; hot 28,087, cold 1). */
+TEST(drain_rule)
+{
+	struct ext_inline_rule r = {
+		.hot_budget = INLINE_HOT_BUDGET_DEFAULT,
+		.cold_budget = INLINE_COLD_BUDGET_DEFAULT,
+		.leave_drain = 1,
+	};
+	struct ext_inline_rule off = r;
+	const char *why = "hot";
+
+	off.leave_drain = 0;
+	CHECK_INT(ext_inline_where_body_stays(&r, INLINE_FORCE, 908155, 908155, 1, 28087, 1, &why),
+		  INLINE_LEAVE);
+	CHECK_STR(why, "drains-body");
+	/* A rest at the cold threshold is cold; one above it is not. */
+	why = "hot";
+	CHECK_INT(ext_inline_where_body_stays(&r, INLINE_FORCE, 908154, 908155, 1, 28087, 1, &why),
+		  INLINE_LEAVE);
+	CHECK_INT(ext_inline_where_body_stays(&r, INLINE_FORCE, 908153, 908155, 1, 28087, 1, &why),
+		  INLINE_FORCE);
+	/* Half of the count stays with the body: forced. */
+	why = "hot";
+	CHECK_INT(ext_inline_where_body_stays(&r, INLINE_FORCE, 50000, 100000, 1, 28087, 1, &why),
+		  INLINE_FORCE);
+	CHECK_STR(why, "hot");
+	/* The body goes away with the site, or was cold already: forced. */
+	CHECK_INT(ext_inline_where_body_stays(&r, INLINE_FORCE, 908155, 908155, 0, 28087, 1, &why),
+		  INLINE_FORCE);
+	CHECK_INT(ext_inline_where_body_stays(&r, INLINE_FORCE, 1, 1, 1, 28087, 1, &why),
+		  INLINE_FORCE);
+	/* Unknown counts, a count above what is left, other verdicts, off. */
+	CHECK_INT(ext_inline_where_body_stays(&r, INLINE_FORCE, -1, 908155, 1, 28087, 1, &why),
+		  INLINE_FORCE);
+	CHECK_INT(ext_inline_where_body_stays(&r, INLINE_FORCE, 908155, -1, 1, 28087, 1, &why),
+		  INLINE_FORCE);
+	CHECK_INT(ext_inline_where_body_stays(&r, INLINE_FORCE, 908156, 908155, 1, 28087, 1, &why),
+		  INLINE_FORCE);
+	CHECK_INT(ext_inline_where_body_stays(&r, INLINE_KEEP_OUT, 0, 908155, 1, 28087, 1, &why),
+		  INLINE_KEEP_OUT);
+	CHECK_INT(ext_inline_where_body_stays(&off, INLINE_FORCE, 908155, 908155, 1, 28087, 1,
+					      &why), INLINE_FORCE);
+	CHECK_STR(why, "hot");
+}
+
 /* inline-rare: a forced site on a rare path of its caller (count under the
  * percentage of the caller's entries) whose inlining more than doubles the
  * caller is left to the compiler; a common site, a callee no larger than
@@ -713,6 +761,7 @@ int main(void)
 	RUN(neutral_sites);
 	RUN(promoted_gain_rule);
 	RUN(gain_rule);
+	RUN(drain_rule);
 	RUN(rare_rule);
 	RUN(other_budgets);
 	RUN(share_rule);

@@ -56,6 +56,31 @@ TEST(lean_judge)
 	CHECK(why == NULL);
 }
 
+/* leave-hot-copy: a loop lean makes lean for want of a count, in a copy
+ * of a function whose loops carry the program (gzip's updcrc inlined
+ * into the guessed flush_window), is left to GCC; a counted loop, another
+ * verdict, another origin, or the option off: unchanged. */
+TEST(lean_copy)
+{
+	const char *why = "unknown";
+
+	CHECK_INT(ext_loop_lean_copy(EXT_LOOP_LEAN, -1, 1, 1, &why), EXT_LOOP_LEAVE);
+	CHECK_STR(why, "hot-copy");
+	why = "unknown";
+	CHECK_INT(ext_loop_lean_copy(EXT_LOOP_LEAN, -1, 1, 0, &why), EXT_LOOP_LEAN);
+	CHECK_INT(ext_loop_lean_copy(EXT_LOOP_LEAN, -1, 0, 1, &why), EXT_LOOP_LEAN);
+	CHECK_STR(why, "unknown");
+	why = "cold";
+	CHECK_INT(ext_loop_lean_copy(EXT_LOOP_LEAN, 0, 1, 1, &why), EXT_LOOP_LEAN);
+	CHECK_STR(why, "cold");
+	why = NULL;
+	CHECK_INT(ext_loop_lean_copy(EXT_LOOP_KEEP, -1, 1, 1, &why), EXT_LOOP_KEEP);
+	CHECK(why == NULL);
+	why = "untrained";
+	CHECK_INT(ext_loop_lean_copy(EXT_LOOP_LEAVE, -1, 1, 1, &why), EXT_LOOP_LEAVE);
+	CHECK_STR(why, "untrained");
+}
+
 /* The seed's running example: a loop of 10^6 iterations entered once. */
 TEST(unroll_candidate)
 {
@@ -107,6 +132,7 @@ int main(void)
 	RUN(very_hot_count);
 	RUN(lean_reason);
 	RUN(lean_judge);
+	RUN(lean_copy);
 	RUN(unroll_candidate);
 	RUN(unroll_factor);
 	RUN(remainder_count);

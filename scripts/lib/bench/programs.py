@@ -321,6 +321,50 @@ PROGRAMS = [
              " a 10-bit Bloom filter, 15,000 entries. Mismatched training (-mm arms): fill100K"
              " (100 KB values), deleteseq and the crc32c micro-benchmark.",
     ),
+    Program(
+        name="gzip", package="gzip",
+        prepare=("./configure -q",),
+        binary="gzip",
+        inputs=MKDATA + " text 4000000 > text && head -c 4000000 " + CC1 + " > bin && "
+               + MKDATA + " records 4000000 > records",
+        setup="cat text text text text text text text text | $BIN -6 -c > text.gz",
+        train="$BIN -1 -c {data}/bin > train.gz && $BIN -d -c train.gz > /dev/null",
+        mismatched="$BIN -1 -c {data}/records > /dev/null",
+        measure={"compress": ["-6", "-c", "{data}/text"],
+                 "decompress": ["-d", "-c", "{data}/text.gz"]},
+        desc="gzip 1.12 (Debian gzip source, upstream tree, ./configure, make). Added on"
+             " 2026-12-05 with gawk, after every default of today was chosen: no default was"
+             " tuned on it. Inputs from scripts/bench-compress/mkdata.py (see zstd). Train: -1"
+             " compression of 4 MB of cc1 (deflate_fast) and -d of the result. Measured: -6"
+             " compression of 4 MB of text (deflate_slow, lazy matching: untrained) and -d of"
+             " 32 MB of text compressed with -6. Mismatched training (-mm arms): -1 compression"
+             " of 4 MB of records, no decompression.",
+    ),
+    Program(
+        name="gawk", package="gawk",
+        # configure's own CFLAGS have -g, and valgrind cannot read clang-14's
+        # DWARF 5: the arms' flags alone
+        prepare=("./configure -q CFLAGS= --disable-nls --disable-extensions",),
+        # the support library and gawk only: doc/ would make gawk.texi again
+        # in the build's copy of the tree (its timestamps are the copy's)
+        make="make SUBDIRS='support .'",
+        binary="gawk",
+        inputs=MKDATA + " text 3000000 > text && python3 {root}/scripts/bench-gawk/gen.py log"
+               " 60000 > log.csv",
+        train="$BIN -f {root}/scripts/bench-gawk/train.awk {data}/text",
+        mismatched="$BIN -f {root}/scripts/bench-gawk/numeric.awk",
+        measure={"report": ["-f", "{root}/scripts/bench-gawk/measure.awk", "{data}/log.csv"]},
+        desc="GNU awk 5.2 interpreter (Debian gawk source, upstream tree, ./configure"
+             " --disable-nls --disable-extensions, make). Added on 2026-12-05 with gzip,"
+             " after every default of today was chosen: no default was tuned on it. Train:"
+             " scripts/bench-gawk/train.awk, word statistics over 3 MB of prose (blank-split"
+             " fields, tolower, gsub, one associative array). Measured:"
+             " scripts/bench-gawk/measure.awk over a 60,000-line web log from"
+             " scripts/bench-gawk/gen.py: comma-split fields, match() with captures, split of"
+             " query strings, substr, sprintf, sorted traversal with PROCINFO[\"sorted_in\"]."
+             " Mismatched training (-mm arms): scripts/bench-gawk/numeric.awk, numeric loops"
+             " in BEGIN only (a sieve, a Mandelbrot set), no input.",
+    ),
 ]
 
 BY_NAME = {p.name: p for p in PROGRAMS}
