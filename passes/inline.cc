@@ -291,13 +291,22 @@ struct other_call {
 	bool found;
 };
 
+/* Whether the function E's call is in goes away: nothing calls it and it
+ * goes away without direct calls (a body IPA-CP replaced by its clones,
+ * not yet removed). */
+static bool in_dead_function(cgraph_edge *e)
+{
+	cgraph_node *root = pgoipo_caller_root(e);
+	return !root->callers && root->will_be_removed_from_program_if_no_direct_calls_p();
+}
+
 static bool find_other_call(cgraph_node *node, void *data)
 {
 	struct other_call *o = (struct other_call *)data;
 	if (node->address_taken)
 		o->found = true;
 	for (cgraph_edge *c = node->callers; c && !o->found; c = c->next_caller)
-		if (c != o->site && c->inline_failed)
+		if (c != o->site && c->inline_failed && !in_dead_function(c))
 			o->found = true;
 	return o->found;
 }
@@ -659,7 +668,8 @@ static int64_t footprint_count(const vec<cgraph_edge *> &sites, const struct for
 
 /* guess-drained: a callee whose training count pgoipo's copies took all
  * of (the rest cold) while its out-of-line body stays (a call of it stays
- * a call, its address is taken, or it is visible outside the unit) keeps
+ * a call, its address is taken, or it is visible outside the unit) and
+ * loops (body_loops: it does more work per call than a call costs) keeps
  * the shape of its training counts as a guess: its count becomes the
  * entry count it had, as a local estimate, so that GCC scales its body by
  * 1 and drops the counts' IPA quality instead of scaling them to zero
@@ -671,7 +681,7 @@ static bool stays_offline(cgraph_node *node)
 	if (node->address_taken || !node->will_be_removed_from_program_if_no_direct_calls_p())
 		return true;
 	for (cgraph_edge *c = node->callers; c; c = c->next_caller)
-		if (c->inline_failed)
+		if (c->inline_failed && !in_dead_function(c))
 			return true;
 	return false;
 }
@@ -680,7 +690,8 @@ static void guess_drained(struct force_state *st)
 {
 	for (unsigned i = 0; i < st->copied.length(); i++) {
 		cgraph_node *node = st->copied[i];
-		if (node->inlined_to || !node->definition || node->alias || !stays_offline(node))
+		if (node->inlined_to || !node->definition || node->alias || !stays_offline(node) ||
+		    !body_loops(node))
 			continue;
 		int64_t was = pgoipo_inline_check_entry(node), now = pgoipo_count(node->count);
 		if (was < 0 || now < 0 || pgoipo_classify(node->count) != EXT_CLASS_COLD ||

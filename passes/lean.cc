@@ -23,7 +23,7 @@
  * Dump (dump=lean; per function):
  *   keep FUNCTION loop N header-count=C entered=E blocks=B
  *   lean FUNCTION loop N header-count=C entered=E blocks=B reason=cold|neutral|below-cutoff|unknown
- *   leave FUNCTION loop N header-count=C entered=E blocks=B reason=untrained|for-size
+ *   leave FUNCTION loop N header-count=C entered=E blocks=B reason=untrained|for-size|hot-copy
  * (blocks: the loop's basic blocks; dominators, which a body walk needs,
  * are not computed at this point)
  *   totals loops=N kept=N lean=N threshold=T left=N
