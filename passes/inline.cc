@@ -686,6 +686,23 @@ static bool stays_offline(cgraph_node *node)
 	return false;
 }
 
+/* NODE's calls, and the bodies inlined into it with theirs, as local
+ * estimates (the counts' values kept, their IPA quality dropped), to match
+ * NODE's count: GCC's checker wants a call's count compatible with its
+ * caller's. */
+static void calls_as_estimates(cgraph_node *node)
+{
+	for (cgraph_edge *e = node->callees; e; e = e->next_callee) {
+		e->count = e->count.guessed_local();
+		if (!e->inline_failed) {
+			e->callee->count = e->callee->count.guessed_local();
+			calls_as_estimates(e->callee);
+		}
+	}
+	for (cgraph_edge *e = node->indirect_calls; e; e = e->next_callee)
+		e->count = e->count.guessed_local();
+}
+
 static void guess_drained(struct force_state *st)
 {
 	for (unsigned i = 0; i < st->copied.length(); i++) {
@@ -699,6 +716,7 @@ static void guess_drained(struct force_state *st)
 			    EXT_CLASS_COLD)
 			continue;
 		node->count = profile_count::from_gcov_type(was).guessed_local();
+		calls_as_estimates(node);
 		if (node->frequency == NODE_FREQUENCY_UNLIKELY_EXECUTED)
 			node->frequency = NODE_FREQUENCY_NORMAL;
 		if (dump_file)
