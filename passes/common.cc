@@ -74,6 +74,16 @@ int64_t pgoipo_loop_entries(class loop *loop)
 	return n;
 }
 
+int64_t pgoipo_max_block_count(function *fn)
+{
+	int64_t most = -1;
+	basic_block bb;
+
+	FOR_EACH_BB_FN(bb, fn)
+		most = MAX(most, pgoipo_count(bb->count));
+	return most;
+}
+
 uint64_t pgoipo_very_hot_count(void)
 {
 	return ext_loop_very_hot_count(pgoipo_max_count(), pgoipo_opts.lean_loop_hot);

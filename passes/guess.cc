@@ -117,14 +117,8 @@ bool pgoipo_hot_loop_origin(tree fndecl)
 
 static void note_hot_loops(cgraph_node *node, function *fn, uint64_t threshold)
 {
-	int64_t entry = pgoipo_count(node->count), most = -1;
-	basic_block bb;
+	int64_t entry = pgoipo_count(node->count), most = pgoipo_max_block_count(fn);
 
-	FOR_EACH_BB_FN(bb, fn) {
-		int64_t c = pgoipo_count(bb->count);
-		if (c > most)
-			most = c;
-	}
 	if (entry < 0 || most <= entry || (uint64_t)most < threshold)
 		return;
 	hot_loop_origins.safe_push(DECL_UID(node->decl));

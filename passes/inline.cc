@@ -283,9 +283,6 @@ static enum ext_inline_verdict rare_large(const struct ext_inline_rule *r, cgrap
 	return w;
 }
 
-/* Whether CALLEE's out-of-line body stays for a call other than E: a
- * direct call of it (through its aliases) that stays a call, or its
- * address taken (leave-drain, with body_loops below). */
 struct other_call {
 	cgraph_edge *site;
 	bool found;
@@ -300,17 +297,26 @@ static bool in_dead_function(cgraph_edge *e)
 	return !root->callers && root->will_be_removed_from_program_if_no_direct_calls_p();
 }
 
+/* Whether NODE has a call other than EXCEPT that stays a call, in a
+ * function that does not go away. */
+static bool call_stays(cgraph_node *node, cgraph_edge *except)
+{
+	for (cgraph_edge *c = node->callers; c; c = c->next_caller)
+		if (c != except && c->inline_failed && !in_dead_function(c))
+			return true;
+	return false;
+}
+
 static bool find_other_call(cgraph_node *node, void *data)
 {
 	struct other_call *o = (struct other_call *)data;
-	if (node->address_taken)
-		o->found = true;
-	for (cgraph_edge *c = node->callers; c && !o->found; c = c->next_caller)
-		if (c != o->site && c->inline_failed && !in_dead_function(c))
-			o->found = true;
+	o->found = node->address_taken || call_stays(node, o->site);
 	return o->found;
 }
 
+/* Whether CALLEE's out-of-line body stays for a call other than E: a
+ * direct call of it (through its aliases) that stays a call, or its
+ * address taken (leave-drain, with body_loops below). */
 static bool body_stays(cgraph_edge *e, cgraph_node *callee)
 {
 	struct other_call o = { e, false };
@@ -325,12 +331,7 @@ static bool body_loops(cgraph_node *callee)
 	function *fn = DECL_STRUCT_FUNCTION(callee->decl);
 	if (!fn || !fn->cfg)
 		return false;
-	int64_t entry = pgoipo_count(ENTRY_BLOCK_PTR_FOR_FN(fn)->count);
-	basic_block bb;
-	FOR_EACH_BB_FN(bb, fn)
-		if (pgoipo_count(bb->count) > entry)
-			return true;
-	return false;
+	return pgoipo_max_block_count(fn) > pgoipo_count(ENTRY_BLOCK_PTR_FOR_FN(fn)->count);
 }
 
 /* The verdict of ext_inline_where_body_stays on site E that V forces. */
@@ -666,24 +667,12 @@ static int64_t footprint_count(const vec<cgraph_edge *> &sites, const struct for
 	return ext_inline_footprint_count(cands.address(), cands.length(), st->footprint_cap);
 }
 
-/* guess-drained: a callee whose training count pgoipo's copies took all
- * of (the rest cold) while its out-of-line body stays (a call of it stays
- * a call, its address is taken, or it is visible outside the unit) and
- * loops (body_loops: it does more work per call than a call costs) keeps
- * the shape of its training counts as a guess: its count becomes the
- * entry count it had, as a local estimate, so that GCC scales its body by
- * 1 and drops the counts' IPA quality instead of scaling them to zero
- * (execute_fixup_cfg).  The body is then compiled for speed, for the
- * branch probabilities the training measured, not as never run.  The
- * copies keep their counts (the check above has run on them). */
+/* Whether NODE's out-of-line body stays (guess-drained): its address is
+ * taken, it is visible outside the unit, or a call of it stays a call. */
 static bool stays_offline(cgraph_node *node)
 {
-	if (node->address_taken || !node->will_be_removed_from_program_if_no_direct_calls_p())
-		return true;
-	for (cgraph_edge *c = node->callers; c; c = c->next_caller)
-		if (c->inline_failed && !in_dead_function(c))
-			return true;
-	return false;
+	return node->address_taken || !node->will_be_removed_from_program_if_no_direct_calls_p() ||
+	       call_stays(node, NULL);
 }
 
 /* NODE's calls, and the bodies inlined into it with theirs, as local
@@ -703,6 +692,16 @@ static void calls_as_estimates(cgraph_node *node)
 		e->count = e->count.guessed_local();
 }
 
+/* guess-drained: a callee whose training count pgoipo's copies took all
+ * of (the rest cold) while its out-of-line body stays (a call of it stays
+ * a call, its address is taken, or it is visible outside the unit) and
+ * loops (body_loops: it does more work per call than a call costs) keeps
+ * the shape of its training counts as a guess: its count becomes the
+ * entry count it had, as a local estimate, so that GCC scales its body by
+ * 1 and drops the counts' IPA quality instead of scaling them to zero
+ * (execute_fixup_cfg).  The body is then compiled for speed, for the
+ * branch probabilities the training measured, not as never run.  The
+ * copies keep their counts (the check above has run on them). */
 static void guess_drained(struct force_state *st)
 {
 	for (unsigned i = 0; i < st->copied.length(); i++) {

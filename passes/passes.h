@@ -122,6 +122,10 @@ bool pgoipo_untrained(cgraph_node *node);
 
 /* How often LOOP was entered: its header's count from outside; -1 unknown. */
 int64_t pgoipo_loop_entries(class loop *loop);
+/* The largest count of FN's blocks (not its entry or exit block); -1 when
+ * none is known.  Above the entry count: the body loops (leave-drain,
+ * guess-drained, leave-hot-copy). */
+int64_t pgoipo_max_block_count(function *fn);
 /* leave-hot-copy: whether FNDECL is a function the training ran whose body
  * has a block that ran at least lean's threshold and more often than the
  * function was entered (a loop that carries the program), as pgoipo-guess
