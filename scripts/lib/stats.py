@@ -106,23 +106,28 @@ def geomean(xs):
     return math.exp(sum(math.log(x) for x in xs) / len(xs))
 
 
-Command = collections.namedtuple("Command", "argv cwd env", defaults=(None, None))
+Command = collections.namedtuple("Command", "argv cwd env stdout", defaults=(None, None, None))
 Command.__doc__ = """A command to time: argv (a list, run without a shell),
-cwd (directory, default the current one) and env (the whole environment,
-default the current one).  interleaved() also takes a bare argv list."""
+cwd (directory, default the current one), env (the whole environment,
+default the current one) and stdout (a file its output is written to,
+default /dev/null).  interleaved() also takes a bare argv list."""
 
 
 def _run_timed(cmd, check):
-    """Run one command with its output discarded; return (wall, cpu) seconds,
-    cpu being the user + system time of the child process(es) it waited for."""
+    """Run one command with its output discarded (or written to its stdout
+    file); return (wall, cpu) seconds, cpu being the user + system time of the
+    child process(es) it waited for."""
     if not isinstance(cmd, Command):
         cmd = Command(list(cmd))
+    out = open(cmd.stdout, "wb") if cmd.stdout else subprocess.DEVNULL
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.perf_counter()
     done = subprocess.run(cmd.argv, cwd=cmd.cwd, env=cmd.env,
-                          stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                          stdin=subprocess.DEVNULL, stdout=out,
                           stderr=subprocess.DEVNULL)
     wall = time.perf_counter() - start
+    if cmd.stdout:
+        out.close()
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     if check and done.returncode != 0:
         raise subprocess.CalledProcessError(done.returncode, cmd.argv)

@@ -16,6 +16,7 @@ import tempfile
 
 sys.dont_write_bytecode = True
 sys.path.insert(0, os.path.join(sys.argv[1], "scripts", "lib"))
+import stats  # noqa: E402
 from bench import arms as armlib, measure, report  # noqa: E402
 from bench.main import env_pads, program_arms, select  # noqa: E402
 from bench.run import Bench, ProgramRun  # noqa: E402
@@ -269,6 +270,30 @@ check(ldb.env.get("GLIBC_TUNABLES") == "glibc.malloc.arena_max=1" and ldb.vg_run
       and "--db=measure-db" in ldb.measure["random"] and ldb.fresh == ("measure-db",)
       and not any(a == "--db=db" for a in ldb.measure["random"]),
       "LevelDB: one malloc arena, a fresh database directory, five valgrind runs")
+
+# grep: the measured runs' output goes to a file of the arm's directory,
+# not /dev/null (GNU grep takes an output to /dev/null for -q and stops at
+# the first match: 0.5M instructions instead of tens of millions), in the
+# valgrind runs and the timed ones; the output check still reads the output
+with tempfile.TemporaryDirectory() as d:
+    b = os.path.join(d, "p")
+    with open(b, "w") as f:
+        f.write('#!/bin/sh\n[ "$(readlink /proc/$$/fd/1)" = /dev/null ] && exit 7\necho out\n')
+    os.chmod(b, 0o755)
+    to_file, to_null = measure.Run(b, [], stdout="p.out"), measure.Run(b, [])
+    rc = (to_file.call(["env"]), to_null.call(["env"]))
+    with open(os.path.join(d, "p.out")) as f:
+        written = f.read()
+    try:
+        timed = len(stats.interleaved([to_file.command()], 2)) == 1
+    except subprocess.CalledProcessError:
+        timed = False
+    check(rc == (0, 7) and written == "out\n" and timed,
+          "a program's stdout file: its runs and timed runs write there, not to /dev/null")
+    grep = [p for p in PROGRAMS if p.name == "grep"][0]
+    check(grep.stdout and "/dev/null" not in grep.train.replace("| cat > /dev/null", "")
+          and "/dev/null" not in grep.mismatched.replace("| cat > /dev/null", ""),
+          "grep: its measured output to a file, its training output through a pipe")
 
 # CPython: one valgrind run under each of three names (its count moves
 # with the length of its own path), hard links beside the binary; a program

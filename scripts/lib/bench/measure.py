@@ -42,16 +42,18 @@ def cest(ev, branches=True):
 
 class Run:
     """The measured command of an arm: binary, arguments, directory, the
-    program's own environment (added to ENV) and the paths its runs make,
-    removed before each run (fresh)."""
+    program's own environment (added to ENV), the paths its runs make,
+    removed before each run (fresh), and the file in the directory that
+    its output goes to where it is not compared (stdout; None: /dev/null)."""
 
-    def __init__(self, binary, args, env=None, fresh=(), names=()):
+    def __init__(self, binary, args, env=None, fresh=(), names=(), stdout=None):
         self.binary = binary
         self.cwd = os.path.dirname(binary)
         self.argv = ["./" + os.path.basename(binary)] + list(args)
         self.env = dict(ENV, **(env or {}))
         self.fresh = tuple(fresh)
         self.names = tuple(names)
+        self.stdout = os.path.join(self.cwd, stdout) if stdout else None
 
     def samples(self, runs=1):
         """The runs of one measurement: with names, the binary under each
@@ -72,7 +74,7 @@ class Run:
         return out
 
     def command(self, prefix=()):
-        return stats.Command(list(prefix) + self.argv, self.cwd, dict(self.env))
+        return stats.Command(list(prefix) + self.argv, self.cwd, dict(self.env), self.stdout)
 
     def clean(self):
         """Remove what an earlier run left in the fresh paths."""
@@ -83,11 +85,15 @@ class Run:
             elif os.path.lexists(p):
                 os.remove(p)
 
-    def call(self, prefix=(), out=subprocess.DEVNULL, err=subprocess.DEVNULL):
+    def call(self, prefix=(), out=None, err=subprocess.DEVNULL):
         c = self.command(prefix)
         self.clean()
+        if out is None and self.stdout:
+            with open(self.stdout, "wb") as f:
+                return subprocess.run(c.argv, cwd=c.cwd, env=c.env, stdin=subprocess.DEVNULL,
+                                      stdout=f, stderr=err).returncode
         return subprocess.run(c.argv, cwd=c.cwd, env=c.env, stdin=subprocess.DEVNULL,
-                              stdout=out, stderr=err).returncode
+                              stdout=out or subprocess.DEVNULL, stderr=err).returncode
 
 
 def summary(path):

@@ -65,6 +65,9 @@ class Program:
     #                         the measured runs (output check, valgrind, timing)
     fresh: tuple = ()       # paths in the run's directory removed before each measured run
     vg_runs: int = 1        # valgrind runs per arm and command; the median one (by CEst) counts
+    stdout: str = None      # the measured runs' output goes to this file in the arm's
+    #                         directory, not to /dev/null (GNU grep takes an output to
+    #                         /dev/null for -q and stops at the first match)
     vg_names: tuple = ()    # or one valgrind run under each of these names (hard links
     #                         beside the binary; the median counts): for a program whose
     #                         count moves with the length of its own path
@@ -364,6 +367,57 @@ PROGRAMS = [
              " query strings, substr, sprintf, sorted traversal with PROCINFO[\"sorted_in\"]."
              " Mismatched training (-mm arms): scripts/bench-gawk/numeric.awk, numeric loops"
              " in BEGIN only (a sieve, a Mandelbrot set), no input.",
+    ),
+    Program(
+        name="grep", package="grep",
+        # configure's own CFLAGS have -g (see gawk); no PCRE (-P), no NLS
+        prepare=("./configure -q CFLAGS= --disable-nls --disable-perl-regexp",),
+        binary="src/grep",
+        stdout="grep.out",
+        inputs=MKDATA + " text 8000000 > text && python3 {root}/scripts/bench-gawk/gen.py log"
+               " 150000 > log.csv",
+        # grep stops at the first match when its output is /dev/null: a pipe
+        train="$BIN -c -F -e warranty -e License -e 'source code' {data}/text | cat > /dev/null"
+              " && $BIN -c -w -i -F software {data}/text | cat > /dev/null",
+        mismatched="$BIN -c '^$' {data}/text | cat > /dev/null && $BIN -c -v -F zzz"
+                   " {data}/log.csv | cat > /dev/null",
+        measure={"filter": ["-c", "-E", "(DE|FR),(GET|PUT),/[a-z]+/(alpha|echo)|[0-9]{5},[0-9]{2}\\.",
+                            "{data}/log.csv"],
+                 "extract": ["-o", "-E", "q=[a-z]+|/[a-z]+\\.(js|css)", "{data}/log.csv"]},
+        desc="GNU grep 3.8 (Debian grep source, upstream tree, ./configure --disable-nls"
+             " --disable-perl-regexp, make). Added on 2026-12-05 (third session) as a holdout"
+             " with the defaults of that day: no default was tuned on it. Train: fixed-string"
+             " searches (-F, several patterns; -w -i) in 8 MB of prose from"
+             " scripts/bench-compress/mkdata.py: the Boyer-Moore/Aho-Corasick matcher. Measured,"
+             " on a 150,000-line web log from scripts/bench-gawk/gen.py: filter, -c of an"
+             " extended regular expression, a top-level alternation with counted repeats"
+             " (no string every match contains: the DFA reads every byte);"
+             " extract, -o of an alternation (the DFA, then the regex matcher for each match's"
+             " extent). Mismatched training (-mm arms): -c '^$' over the prose (blank lines)"
+             " and -c -v of a string the log does not contain.",
+    ),
+    Program(
+        name="cmark", package="cmark",
+        # cmark builds with CMake: scripts/bench-cmark/Makefile compiles the
+        # library and the cmark program, with the headers CMake would make
+        files={"Makefile": "bench-cmark/Makefile"},
+        binary="cmark",
+        inputs=MKDATA + " text 6000000 > text && python3 {root}/scripts/bench-cmark/gen.py doc"
+               " 1200 > doc.md",
+        train="$BIN {data}/text > /dev/null",
+        mismatched="$BIN -t man {data}/text > /dev/null",
+        measure={"html": ["--smart", "{data}/doc.md"],
+                 "commonmark": ["-t", "commonmark", "{data}/doc.md"]},
+        desc="cmark 0.30.2, the CommonMark reference implementation in C (Debian cmark"
+             " source, upstream tree, built by scripts/bench-cmark/Makefile: the library and"
+             " the program linked statically). Added on 2026-12-05 (third session) as a"
+             " holdout with the defaults of that day: no default was tuned on it. Train: 6 MB"
+             " of prose from scripts/bench-compress/mkdata.py to HTML (paragraphs, hardly any"
+             " markup). Measured, on 3.7 MB of structured Markdown from"
+             " scripts/bench-cmark/gen.py (headings, nested lists, block quotes, code blocks,"
+             " inline and reference links, emphasis, entities, inline HTML): html, to HTML"
+             " with --smart punctuation; commonmark, to CommonMark (another renderer)."
+             " Mismatched training (-mm arms): the prose to a man page (-t man).",
     ),
 ]
 
