@@ -17,7 +17,7 @@ import tempfile
 sys.dont_write_bytecode = True
 sys.path.insert(0, os.path.join(sys.argv[1], "scripts", "lib"))
 import stats  # noqa: E402
-from bench import arms as armlib, measure, report  # noqa: E402
+from bench import arms as armlib, measure, report, sources  # noqa: E402
 from bench.main import env_pads, program_arms, select  # noqa: E402
 from bench.run import Bench, ProgramRun  # noqa: E402
 from bench.programs import CORPUS_ARMS, PROGRAMS, Program  # noqa: E402
@@ -294,6 +294,25 @@ with tempfile.TemporaryDirectory() as d:
     check(grep.stdout and "/dev/null" not in grep.train.replace("| cat > /dev/null", "")
           and "/dev/null" not in grep.mismatched.replace("| cat > /dev/null", ""),
           "grep: its measured output to a file, its training output through a pipe")
+
+# Upstream tarballs: one top directory stripped (grep-3.8/...), or none
+# where there is none (tcc's Debian tarball: Makefile, tcc.c, ... at the top)
+with tempfile.TemporaryDirectory() as d:
+    for top in ("pkg-1.0/", ""):
+        src = os.path.join(d, "src" + top.strip("/"))
+        os.makedirs(os.path.join(src, top, "lib"))
+        for f in ("Makefile", "lib/a.c"):
+            open(os.path.join(src, top, f), "w").close()
+        tarball = os.path.join(d, "t%s.tar.gz" % top.strip("/"))
+        subprocess.run(["tar", "-C", src, "-czf", tarball] + ([top] if top else ["Makefile", "lib"]),
+                       check=True)
+        sources.extract(tarball, os.path.join(d, "out"))
+        check(sorted(os.listdir(os.path.join(d, "out"))) == ["Makefile", "lib"]
+              and os.path.exists(os.path.join(d, "out", "lib", "a.c")),
+              "extract: a tarball %s" % ("with one top directory" if top else "without one"))
+tcc = [p for p in PROGRAMS if p.name == "tcc"][0]
+check("{tree}" in tcc.inputs and tcc.cflags_var == "BENCH_CFLAGS" and tcc.make == "make tcc",
+      "tcc: its inputs from its tree, the arms' flags beside tcc's own, the compiler alone")
 
 # CPython: one valgrind run under each of three names (its count moves
 # with the length of its own path), hard links beside the binary; a program

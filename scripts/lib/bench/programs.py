@@ -55,7 +55,8 @@ class Program:
     cflags_var: str = "CFLAGS"  # --cflags-var
     ldflags_var: str = "LDFLAGS"    # --ldflags-var
     opt: str = "-O2"        # --cflags of every arm
-    inputs: str = None      # shell commands run in {data} before training (system tools)
+    inputs: str = None      # shell commands run in {data} before training (system tools;
+    #                         {tree} is the program's clean source tree)
     output_drop: tuple = ()     # regexes: output lines dropped before outputs are compared
     output_strip: tuple = ()    # regexes: deleted from output lines first (timings)
     arms: tuple = CORPUS_ARMS   # the arms run unless named (BENCH=P:ARM, P:all)
@@ -418,6 +419,33 @@ PROGRAMS = [
              " inline and reference links, emphasis, entities, inline HTML): html, to HTML"
              " with --smart punctuation; commonmark, to CommonMark (another renderer)."
              " Mismatched training (-mm arms): the prose to a man page (-t man).",
+    ),
+    Program(
+        name="tcc", package="tcc",
+        # tcc's Makefile adds its own CFLAGS: the arms' flags as BENCH_CFLAGS
+        # (scripts/bench-tcc/GNUmakefile); the compiler alone (make tcc: the
+        # full build runs the new tcc to make its runtime library)
+        prepare=("./configure",),
+        files={"GNUmakefile": "bench-tcc/GNUmakefile"},
+        make="make tcc", cflags_var="BENCH_CFLAGS", ldflags_var="BENCH_LDFLAGS",
+        binary="tcc",
+        # tcc's sources and tests as its inputs; -B names its own headers
+        inputs="rm -rf src && cp -r {tree} src",
+        train="cd {data}/src/tests/tests2 && for f in *.c; do $BIN -B{data}/src -c $f -o"
+              " /dev/null 2> /dev/null || true; done",
+        mismatched="cd {data}/src/tests/tests2 && for f in *.c; do $BIN -B{data}/src -E $f"
+                   " > /dev/null 2>&1 || true; done",
+        measure={"self": ["-B{data}/src", "-I{data}/src", "-DONE_SOURCE=1", "-DTCC_TARGET_X86_64",
+                          "-DCONFIG_TRIPLET=\"x86_64-linux-gnu\"", "-c", "{data}/src/tcc.c",
+                          "-o", "/dev/null"]},
+        desc="Tiny C Compiler 0.9.27 (Debian tcc source, a git snapshot of 2020-08-14;"
+             " ./configure, make tcc, with scripts/bench-tcc/GNUmakefile). Added on 2026-12-05"
+             " (third session) as a holdout with the defaults of that day: no default was"
+             " tuned on it. Train: tcc -c of each of the 108 small test programs of"
+             " tests/tests2 (one language feature each). Measured: self, tcc compiling its own"
+             " one-file build (tcc.c with -DONE_SOURCE=1: about 30,000 lines of real C) to an"
+             " x86-64 object. Mismatched training (-mm arms): tcc -E of the test programs"
+             " (the preprocessor alone, no parser or code generator).",
     ),
 ]
 

@@ -172,7 +172,8 @@ class ProgramRun:
         res["source"] = sources.debian_version(b.dir, p)
         os.makedirs(self.data, exist_ok=True)
         if p.inputs:
-            subprocess.run(["bash", "-c", subst(p.inputs, b.root, self.data)],
+            subprocess.run(["bash", "-c", subst(p.inputs, b.root, self.data)
+                            .replace("{tree}", self.tree)],
                            cwd=self.data, check=True)
         res["times"] = {"prep": time.time() - t0, "valgrind": 0, "wall": 0}
         t0 = time.time()

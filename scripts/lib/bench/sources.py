@@ -72,11 +72,23 @@ def orig_tarball(bench, prog):
     die("no upstream tarball of %s in %s/src" % (prog.package, bench))
 
 
+def top_directory(names):
+    """Whether the member names of a tarball all lie in one top directory
+    (most upstream tarballs; tcc's Debian tarball has none)."""
+    tops = {n.lstrip("./").split("/")[0] for n in names if n.lstrip("./")}
+    return len(tops) == 1 and any("/" in n.lstrip("./").rstrip("/") for n in names)
+
+
 def extract(tarball, into):
-    """Unpack the tarball into the directory, its one top directory stripped."""
+    """Unpack the tarball into the directory, its one top directory stripped
+    (if it has one)."""
     shutil.rmtree(into, ignore_errors=True)
     os.makedirs(into)
-    subprocess.run(["tar", "-C", into, "--strip-components=1", "-xf", tarball], check=True)
+    names = subprocess.run(["tar", "-tf", tarball], check=True, stdout=subprocess.PIPE,
+                           text=True).stdout.split("\n")
+    strip = 1 if top_directory(names) else 0
+    subprocess.run(["tar", "-C", into, "--strip-components=%d" % strip, "-xf", tarball],
+                   check=True)
 
 
 def tree(bench, root, prog):
