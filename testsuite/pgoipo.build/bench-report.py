@@ -313,6 +313,12 @@ with tempfile.TemporaryDirectory() as d:
 tcc = [p for p in PROGRAMS if p.name == "tcc"][0]
 check("{tree}" in tcc.inputs and tcc.cflags_var == "BENCH_CFLAGS" and tcc.make == "make tcc",
       "tcc: its inputs from its tree, the arms' flags beside tcc's own, the compiler alone")
+# tcc unlinks its output file before it writes it: run as root with -o
+# /dev/null, it replaced the device by a plain file (which every later
+# reader of /dev/null then read)
+tcc_cmds = [tcc.train, tcc.mismatched] + [" ".join(a) for a in tcc.measure.values()]
+check(not any(re.search(r"-o\s+/dev/null", c) for c in tcc_cmds),
+      "tcc: no command writes its object to /dev/null")
 
 # CPython: one valgrind run under each of three names (its count moves
 # with the length of its own path), hard links beside the binary; a program
