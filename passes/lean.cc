@@ -82,10 +82,11 @@ static unsigned int lean_execute(function *fun)
 							   threshold, pgoipo_opts.leave_untrained,
 							   untrained, pgoipo_opts.leave_for_size,
 							   optimize_loop_nest_for_size_p(loop), &why);
+		/* the BLOCK walk only where the rule can act */
 		if (v == EXT_LOOP_LEAN && count < 0 && pgoipo_opts.leave_hot_copy) {
 			tree origin = copy_origin(loop);
-			v = ext_loop_lean_copy(v, count, 1, origin && pgoipo_hot_loop_origin(origin),
-					       &why);
+			v = ext_loop_lean_copy(v, count, pgoipo_opts.leave_hot_copy,
+					       origin && pgoipo_hot_loop_origin(origin), &why);
 		}
 		static const char *const word[] = { "keep", "lean", "leave" };
 		loops++;

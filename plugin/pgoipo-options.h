@@ -38,8 +38,8 @@ struct pgoipo_options {
 	bool leave_merged_callee;	/* the same, under LTO, for a body merged from units' copies */
 	bool leave_last_call;	/* no keep-out of a callee's last call */
 	bool leave_hot_copy;	/* lean leaves inlined copies of hot loops */
-	bool leave_drain;
-	bool guess_drained;	/* a body the copies drained keeps its shape as a guess */	/* no forced copy that drains a body that stays */
+	bool leave_drain;	/* no forced copy that drains a body that stays */
+	bool guess_drained;	/* a body the copies drained keeps its shape as a guess */
 	bool inlining;		/* hotness-thresholded inlining */
 	unsigned inline_hot;	/* budget at hot sites, seed (LLVM) cost units */
 	unsigned inline_cold;	/* budget at cold sites, seed cost units */

@@ -22,6 +22,7 @@ Command line, for shell scripts:
 """
 
 import collections
+import contextlib
 import math
 import os
 import resource
@@ -113,21 +114,27 @@ default the current one) and stdout (a file its output is written to,
 default /dev/null).  interleaved() also takes a bare argv list."""
 
 
+def sink(path):
+    """A context giving the file a command's output goes to: PATH opened for
+    writing, or /dev/null (subprocess.DEVNULL) when PATH is None."""
+    if path:
+        return open(path, "wb")
+    return contextlib.nullcontext(subprocess.DEVNULL)
+
+
 def _run_timed(cmd, check):
     """Run one command with its output discarded (or written to its stdout
     file); return (wall, cpu) seconds, cpu being the user + system time of the
     child process(es) it waited for."""
     if not isinstance(cmd, Command):
         cmd = Command(list(cmd))
-    out = open(cmd.stdout, "wb") if cmd.stdout else subprocess.DEVNULL
-    before = resource.getrusage(resource.RUSAGE_CHILDREN)
-    start = time.perf_counter()
-    done = subprocess.run(cmd.argv, cwd=cmd.cwd, env=cmd.env,
-                          stdin=subprocess.DEVNULL, stdout=out,
-                          stderr=subprocess.DEVNULL)
-    wall = time.perf_counter() - start
-    if cmd.stdout:
-        out.close()
+    with sink(cmd.stdout) as out:
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
+        start = time.perf_counter()
+        done = subprocess.run(cmd.argv, cwd=cmd.cwd, env=cmd.env,
+                              stdin=subprocess.DEVNULL, stdout=out,
+                              stderr=subprocess.DEVNULL)
+        wall = time.perf_counter() - start
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     if check and done.returncode != 0:
         raise subprocess.CalledProcessError(done.returncode, cmd.argv)

@@ -88,12 +88,10 @@ class Run:
     def call(self, prefix=(), out=None, err=subprocess.DEVNULL):
         c = self.command(prefix)
         self.clean()
-        if out is None and self.stdout:
-            with open(self.stdout, "wb") as f:
-                return subprocess.run(c.argv, cwd=c.cwd, env=c.env, stdin=subprocess.DEVNULL,
-                                      stdout=f, stderr=err).returncode
-        return subprocess.run(c.argv, cwd=c.cwd, env=c.env, stdin=subprocess.DEVNULL,
-                              stdout=out or subprocess.DEVNULL, stderr=err).returncode
+        with stats.sink(c.stdout if out is None else None) as default:
+            return subprocess.run(c.argv, cwd=c.cwd, env=c.env, stdin=subprocess.DEVNULL,
+                                  stdout=default if out is None else out,
+                                  stderr=err).returncode
 
 
 def summary(path):

@@ -75,8 +75,9 @@ def orig_tarball(bench, prog):
 def top_directory(names):
     """Whether the member names of a tarball all lie in one top directory
     (most upstream tarballs; tcc's Debian tarball has none)."""
-    tops = {n.lstrip("./").split("/")[0] for n in names if n.lstrip("./")}
-    return len(tops) == 1 and any("/" in n.lstrip("./").rstrip("/") for n in names)
+    paths = [n.removeprefix("./").rstrip("/") for n in names]
+    paths = [p for p in paths if p and p != "."]
+    return len({p.split("/")[0] for p in paths}) == 1 and any("/" in p for p in paths)
 
 
 def extract(tarball, into):
