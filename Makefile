@@ -227,7 +227,7 @@ demo: deps
 # scripts/lib/bench/programs.py), each in its default arms;
 # BENCH=PROGRAM | ARM | PROGRAM:ARM[,ARM...] | PROGRAM:all.  autoconf, automake and
 # libtool prepare jq's tree (its Debian tarball is the git tag).
-BENCH_PKGS := valgrind clang-14 lld-14 llvm-14 dpkg-dev tcl gawk python3 autoconf automake libtool
+BENCH_PKGS := valgrind clang-14 lld-14 llvm-14 dpkg-dev tcl gawk python3 autoconf automake libtool zlib1g-dev
 bench: deps
 	@scripts/deps $(CC) $(BENCH_PKGS)
 	@$(MAKE) --no-print-directory all

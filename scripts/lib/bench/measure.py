@@ -43,10 +43,11 @@ def cest(ev, branches=True):
 class Run:
     """The measured command of an arm: binary, arguments, directory, the
     program's own environment (added to ENV), the paths its runs make,
-    removed before each run (fresh), and the file in the directory that
-    its output goes to where it is not compared (stdout; None: /dev/null)."""
+    removed before each run (fresh), the file in the directory that
+    its output goes to where it is not compared (stdout; None: /dev/null),
+    and the exit status of a run that did its work (status)."""
 
-    def __init__(self, binary, args, env=None, fresh=(), names=(), stdout=None):
+    def __init__(self, binary, args, env=None, fresh=(), names=(), stdout=None, status=0):
         self.binary = binary
         self.cwd = os.path.dirname(binary)
         self.argv = ["./" + os.path.basename(binary)] + list(args)
@@ -54,6 +55,7 @@ class Run:
         self.fresh = tuple(fresh)
         self.names = tuple(names)
         self.stdout = os.path.join(self.cwd, stdout) if stdout else None
+        self.status = status
 
     def samples(self, runs=1):
         """The runs of one measurement: with names, the binary under each
@@ -119,7 +121,7 @@ def valgrind_once(run, out):
     cg = out + ".cachegrind"
     with open(out + ".callgrind.log", "w") as log:
         if run.call(VALGRIND + ["--tool=callgrind", "--cache-sim=no",
-                                "--callgrind-out-file=" + out + ".callgrind"], err=log) != 0:
+                                "--callgrind-out-file=" + out + ".callgrind"], err=log) != run.status:
             return None
     events = cachegrind(run, cg)
     if events is None:
@@ -183,7 +185,7 @@ def i1_misses(run, geometry):
         rc = run.call(VALGRIND + ["--tool=cachegrind", "--cache-sim=yes", "--branch-sim=no",
                        "--I1=" + geometry, "--D1=" + D1, "--LL=" + LL,
                        "--cachegrind-out-file=" + t.name])
-        return summary(t.name).get("I1mr") if rc == 0 else None
+        return summary(t.name).get("I1mr") if rc == run.status else None
 
 
 # The pads of --layout-sweep: bytes put before the program's code, so that
@@ -215,7 +217,7 @@ def cachegrind(run, out):
     """cachegrind's summary of one run (out: its file), or None."""
     with open(out + ".log", "w") as log:
         if run.call(VALGRIND + ["--tool=cachegrind", "--cache-sim=yes", "--branch-sim=yes"]
-                    + CACHE + ["--cachegrind-out-file=" + out], err=log) != 0:
+                    + CACHE + ["--cachegrind-out-file=" + out], err=log) != run.status:
             return None
     return summary(out)
 

@@ -77,7 +77,7 @@ class ProgramRun:
     def measured(self, name, args):
         """The measured command args of arm name, as measure.Run."""
         return measure.Run(self.binary(name), args, self.p.env, self.p.fresh, self.p.vg_names,
-                           self.p.stdout)
+                           self.p.stdout, self.p.status)
 
     def output(self, name, args, suffix, kept):
         """The output hash of arm name's measured command args, and the file

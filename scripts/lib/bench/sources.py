@@ -98,6 +98,7 @@ def tree(bench, root, prog):
     base = os.path.join(bench, "src", prog.name)
     path, stamp = os.path.join(base, "tree"), os.path.join(base, "ready")
     if os.path.exists(stamp) and os.path.isdir(path):
+        _copy_files(root, prog, path)
         return path, False
     fetch(bench, prog)
     say("preparing the %s source tree" % prog.name)
@@ -112,8 +113,14 @@ def tree(bench, root, prog):
         for f in prog.keep:
             shutil.copy(os.path.join(up, f), path)
         shutil.rmtree(up)
+    _copy_files(root, prog, path)
+    open(stamp, "w").close()
+    return path, True
+
+
+def _copy_files(root, prog, path):
+    """The program's files of scripts/ into its tree, also into a cached
+    tree (an edited build file must reach the next run)."""
     for name, src in prog.files.items():
         os.makedirs(os.path.dirname(os.path.join(path, name)), exist_ok=True)
         shutil.copy(os.path.join(root, "scripts", src), os.path.join(path, name))
-    open(stamp, "w").close()
-    return path, True
