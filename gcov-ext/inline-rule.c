@@ -112,6 +112,16 @@ enum ext_inline_verdict ext_inline_where_last_call(const struct ext_inline_rule 
 	return INLINE_LEAVE;
 }
 
+enum ext_inline_verdict ext_inline_where_hot_body(const struct ext_inline_rule *rule,
+						  enum ext_inline_verdict verdict, int hot_body,
+						  const char **why)
+{
+	if (!rule->leave_hot_body || !hot_body || verdict != INLINE_KEEP_OUT)
+		return verdict;
+	*why = "hot-body";
+	return INLINE_LEAVE;
+}
+
 enum ext_inline_verdict ext_inline_where_body_stays(const struct ext_inline_rule *rule,
 						    enum ext_inline_verdict verdict, int64_t n,
 						    int64_t left, int body_stays, uint64_t hot,
@@ -152,6 +162,21 @@ enum ext_inline_verdict ext_inline_judge_gain(const struct ext_inline_rule *rule
 	    (__int128)saved * 100 >= (__int128)whole * pct)
 		return verdict;
 	*why = promoted ? "promoted-low-gain" : "low-gain";
+	return INLINE_LEAVE;
+}
+
+enum ext_inline_verdict ext_inline_judge_gain_large(const struct ext_inline_rule *rule,
+						    enum ext_inline_verdict verdict, int promoted,
+						    int64_t saved, int64_t whole, int64_t cost,
+						    int64_t caller_cost, int64_t n,
+						    int64_t caller_entry, const char **why)
+{
+	if (verdict != INLINE_FORCE || promoted || !rule->gain_large_pct || whole <= 0 ||
+	    caller_cost < 0 || cost <= caller_cost || n < 0 || caller_entry <= 0 ||
+	    (__int128)n * 2 >= (__int128)caller_entry ||
+	    (__int128)saved * 100 >= (__int128)whole * rule->gain_large_pct)
+		return verdict;
+	*why = "low-gain-large";
 	return INLINE_LEAVE;
 }
 

@@ -69,6 +69,8 @@ struct ext_inline_rule {
 	unsigned rare_pct;	/* percent; ext_inline_judge_rare; 0: off */
 	unsigned gain;		/* percent; ext_inline_judge_gain, direct sites; 0: off */
 	int leave_drain;	/* ext_inline_where_body_stays; 0: off */
+	unsigned gain_large_pct;	/* percent; ext_inline_judge_gain_large; 0: off */
+	int leave_hot_body;	/* ext_inline_where_hot_body; 0: off */
 };
 
 /* The seed's cost of a GCC growth estimate (GCC size units), and the GCC
@@ -183,6 +185,25 @@ enum ext_inline_verdict ext_inline_where_last_call(const struct ext_inline_rule 
 						   enum ext_inline_verdict verdict, int last_call,
 						   int caller_untrained, const char **why);
 
+/* With RULE->leave_hot_body, a site the judge keeps out of line (VERDICT
+ * INLINE_KEEP_OUT) is left to the compiler (*WHY "hot-body") when HOT_BODY
+ * holds: it is its callee's last call (static, its address not taken,
+ * every other call site of it hot: the body goes away with it), a block of
+ * the callee's body ran at least the hot threshold's count, and the site
+ * runs on at least half its caller's entries.  A keep-out saves no code
+ * there, and the callee's body is not cold: kept out, it stays a function
+ * of its own, and the caller, entered as rarely as the site, loses the hot
+ * loop GCC's "called once" inlining gives it, and with it how GCC compiles
+ * the caller's other code (gzip -6 under GCC 16: `deflate_fast`, called
+ * once by `deflate`, whose lazy-match loop the -1 training never ran:
+ * with `deflate_fast` kept out that loop runs 123.9M instructions, inlined
+ * as GCC PGO does 113.8M; GCC 12 compiles both alike).  A site on a rare
+ * path of its caller stays kept out (the inlined body's frame would be paid
+ * on every entry).  Otherwise VERDICT and *WHY stand. */
+enum ext_inline_verdict ext_inline_where_hot_body(const struct ext_inline_rule *rule,
+						  enum ext_inline_verdict verdict, int hot_body,
+						  const char **why);
+
 /* With RULE->promoted_budget > 0, a promoted site (the direct call to a
  * target of an indirect call, guarded by a compare of the pointer: PROMOTED)
  * that VERDICT forces is forced only if its cost COST is below that
@@ -224,6 +245,34 @@ unsigned ext_inline_gain_pct(const struct ext_inline_rule *rule, int promoted);
 enum ext_inline_verdict ext_inline_judge_gain(const struct ext_inline_rule *rule,
 					      enum ext_inline_verdict verdict, int promoted,
 					      int64_t saved, int64_t whole, const char **why);
+
+/* With RULE->gain_large_pct > 0, a direct site (not PROMOTED) that VERDICT
+ * forces is left to the compiler (*WHY "low-gain-large") when all three
+ * hold: GCC estimates that inlining it saves under gain_large_pct percent
+ * of the call's time (SAVED of WHOLE, as ext_inline_judge_gain); its cost
+ * COST exceeds CALLER_COST, the own size of the function the call is in
+ * (the root of its inline tree, whose prologue pays), in the same units;
+ * and its count N is under half that function's entry count CALLER_ENTRY.
+ * The copy then more than doubles a caller for little more than the call
+ * and return it saves, and the caller's frame grows for the callee's body
+ * (callee-saved registers pushed and popped) on every entry, the site's
+ * path taken or not: on most of them for nothing, and on all of them for
+ * a measured run that takes another path (GNU grep under GCC 16:
+ * `bmexec_trans`, cost 1,390, gain 1.1 %, forced into `kwsexec`, cost 815,
+ * on 28 % of its entries, for the `-i` searches of the training; the
+ * measured `-E` search calls the other site, 14 instructions a call more).
+ * A site on most of its caller's entries pays its frame where it gains
+ * (LevelDB: `SkipList::Insert`, the one call of `MemTable::Add`, gain
+ * 0.9 %).  inline-rare's rule with a low gain in place of a rare share;
+ * inline-gain's without the size and share conditions leaves sites that
+ * pay in a large caller (ninja's push_back copies, 1.4 %).  Other
+ * verdicts, promoted sites (their own inline-promoted-gain), WHOLE <= 0
+ * (no estimate) and unknown counts or sizes (below 0) stand. */
+enum ext_inline_verdict ext_inline_judge_gain_large(const struct ext_inline_rule *rule,
+						    enum ext_inline_verdict verdict, int promoted,
+						    int64_t saved, int64_t whole, int64_t cost,
+						    int64_t caller_cost, int64_t n,
+						    int64_t caller_entry, const char **why);
 
 /* With RULE->leave_drain, a site that VERDICT forces whose copy would take
  * all but a cold rest of its callee's count is left to the compiler (*WHY

@@ -121,6 +121,20 @@ static bool last_call_of(cgraph_node *node)
 	return others == 1;
 }
 
+/* Whether E, a call of CALLEE in CALLER (not inlined anywhere), is
+ * CALLEE's last call (last_call_of), CALLEE's body ran hot (a block of it
+ * at least the hot threshold's count), and E runs on at least half of
+ * CALLER's entries: ext_inline_where_hot_body's question. */
+static bool site_hot_body(cgraph_edge *e, cgraph_node *caller, cgraph_node *callee)
+{
+	function *fn = DECL_STRUCT_FUNCTION(callee->decl);
+	int64_t n = pgoipo_count(e->count), entry = pgoipo_count(caller->count);
+	if (!fn || !fn->cfg || n < 0 || entry <= 0 || n * 2 < entry)
+		return false;
+	return pgoipo_max_block_count(fn) >= (int64_t)pgoipo_hot_threshold() &&
+	       last_call_of(callee);
+}
+
 /* The size GCC saves by inlining NODE into every caller: offline_size of
  * ipa-inline-analysis.cc (static there), the size of a function that goes
  * away with its last direct call, a share of it for a COMDAT one, 0 for
@@ -284,7 +298,7 @@ static unsigned int cold_execute(function *)
 		keeps_cold_memo = XCNEWVEC(signed char, symtab->cgraph_max_uid);
 		pending_hot_memo = XCNEWVEC(signed char, symtab->cgraph_max_uid);
 	}
-	if (pgoipo_opts.leave_last_call)
+	if (pgoipo_opts.leave_last_call || pgoipo_opts.leave_hot_body)
 		last_call_memo = XCNEWVEC(signed char, symtab->cgraph_max_uid);
 
 	FOR_EACH_DEFINED_FUNCTION(node) {
@@ -325,6 +339,10 @@ static unsigned int cold_execute(function *)
 			/* Asked only where the rule can leave the site. */
 			s->last_call = v == INLINE_KEEP_OUT && caller_untrained && last_call(callee);
 			v = ext_inline_where_last_call(&r, v, s->last_call, caller_untrained, &why);
+			/* Asked only where the rule can leave the site. */
+			s->hot_body = v == INLINE_KEEP_OUT && r.leave_hot_body &&
+				      site_hot_body(e, node, callee);
+			v = ext_inline_where_hot_body(&r, v, s->hot_body, &why);
 			if (v != INLINE_KEEP_OUT)
 				continue;
 			if ((why = cannot_keep_out(e, callee))) {

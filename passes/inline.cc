@@ -50,7 +50,8 @@
  * inline-promoted=COST (a promoted target's budget; off), inline-promoted-gain=10
  * (a promoted target forced only if GCC estimates inlining it saves that
  * percentage of the call's time), inline-gain=PCT (the same for a direct
- * site; off), inline-growth=20
+ * site; off), inline-gain-large=PCT (the same for a direct site that would
+ * more than double its caller; off), inline-growth=20
  * (percent of max(unit size, --param large-unit-insns)).
  *
  * Dump lines (dump=inline; dump=cold for pgoipo-cold), grammar in docs/dump-lines.md:
@@ -59,6 +60,7 @@
  *   refuse   SITE -> CALLEE count=N entry=E class=C cost=K budget=B reason=WHY
  *   leave    SITE -> CALLEE count=N entry=E class=C cost=K budget=B reason=WHY result=inlined|call
  *   gain     SITE -> CALLEE count=N entry=E class=hot cost=K budget=B saved=S whole=W gain=P.P% min=M%
+ *   gain-large SITE -> CALLEE count=N entry=E class=hot cost=K budget=B saved=S whole=W gain=P.P% caller=F caller-entry=R caller-cost=Q share=P.P% min=M%
  *   scale    SITE -> G count=N entry=E factor=F depth=D
  *   scaled   SITE -> G: G-SITE -> H original=C count=X expected=Y
  *   conserved|violation G-SITE -> H original=C copies=X remaining=Y dropped=Z zeroed=W diff=D tolerance=T
@@ -229,18 +231,32 @@ static void print_tenths_pct(FILE *f, int64_t permille)
 		(long long)(mag % 10));
 }
 
-/* The verdict of ext_inline_judge_gain on site E that V forces (promoted
- * when E is the direct edge of a speculative call), from GCC's estimates
- * (hundredths of its time units): the callee's time at E in E's context
- * and out of it, and the call statement's own; and, when SAY,
- * pgoipo-inline's "gain" line with them. */
+/* The function E's call is in (the root of its inline tree, whose
+ * prologue pays for what is inlined into it) and its size now, in seed
+ * units (-1 unknown). */
+static cgraph_node *caller_root_cost(cgraph_edge *e, int64_t *own)
+{
+	cgraph_node *root = pgoipo_caller_root(e);
+	ipa_size_summary *ss = ipa_size_summaries->get(root);
+	*own = ss ? ext_inline_cost_of_growth(ss->size) : -1;
+	return root;
+}
+
+/* The verdicts of ext_inline_judge_gain and ext_inline_judge_gain_large on
+ * site E that V forces (promoted when E is the direct edge of a speculative
+ * call), from GCC's estimates (hundredths of its time units): the callee's
+ * time at E in E's context and out of it, and the call statement's own;
+ * and, when SAY, pgoipo-inline's "gain" line with them (inline-gain,
+ * inline-promoted-gain), and its "gain-large" line when inline-gain-large
+ * leaves the site. */
 static enum ext_inline_verdict site_gain(const struct ext_inline_rule *r, cgraph_edge *e,
 					 cgraph_node *callee, enum ext_summary_class cls,
 					 int64_t cost, enum ext_inline_verdict v, bool say,
 					 const char **why)
 {
 	unsigned min = ext_inline_gain_pct(r, e->speculative);
-	if (!min)
+	unsigned large = e->speculative ? 0 : r->gain_large_pct;
+	if (!min && !large)
 		return v;
 	sreal out_of_context;
 	sreal in_context = estimate_edge_time(e, &out_of_context);
@@ -248,30 +264,47 @@ static enum ext_inline_verdict site_gain(const struct ext_inline_rule *r, cgraph
 	int64_t call = cs ? (int64_t)cs->call_stmt_time * 100 : 0;
 	int64_t whole = centi(out_of_context.to_double()) + call;
 	int64_t saved = whole - centi(in_context.to_double());
+	int64_t permille = whole > 0 ? saved * 1000 / whole : 0;
 	v = ext_inline_judge_gain(r, v, e->speculative, saved, whole, why);
-	if (dump_file && say) {
+	if (min && dump_file && say) {
 		pgoipo_print_inline_site(dump_file, "gain", e, callee, cls, cost);
 		fprintf(dump_file, " saved=%lld whole=%lld gain=", (long long)saved,
 			(long long)whole);
-		print_tenths_pct(dump_file, whole > 0 ? saved * 1000 / whole : 0);
+		print_tenths_pct(dump_file, permille);
 		fprintf(dump_file, " min=%u%%\n", min);
 	}
-	return v;
+	if (!large || v != INLINE_FORCE)
+		return v;
+	int64_t own;
+	cgraph_node *root = caller_root_cost(e, &own);
+	int64_t n = pgoipo_count(e->count), entry = pgoipo_count(root->count);
+	enum ext_inline_verdict w = ext_inline_judge_gain_large(r, v, e->speculative, saved,
+								whole, cost, own, n, entry, why);
+	if (w != v && dump_file && say) {
+		pgoipo_print_inline_site(dump_file, "gain-large", e, callee, cls, cost);
+		fprintf(dump_file, " saved=%lld whole=%lld gain=", (long long)saved,
+			(long long)whole);
+		print_tenths_pct(dump_file, permille);
+		fprintf(dump_file, " caller=%s caller-entry=%lld caller-cost=%lld share=",
+			root->asm_name(), (long long)entry, (long long)own);
+		print_tenths_pct(dump_file, n * 1000 / entry);
+		fprintf(dump_file, " min=%u%%\n", large);
+	}
+	return w;
 }
 
 /* The verdict of ext_inline_judge_rare on site E of cost COST that V
- * forces, against the function E's call is in (the root of its inline
- * tree): its entry count and its size now; and, when SAY and the site is
- * left, pgoipo-inline's "rare" line with them. */
+ * forces, against the function E's call is in (caller_root_cost): its
+ * entry count and its size now; and, when SAY and the site is left,
+ * pgoipo-inline's "rare" line with them. */
 static enum ext_inline_verdict rare_large(const struct ext_inline_rule *r, cgraph_edge *e,
 					  cgraph_node *callee, enum ext_summary_class cls,
 					  int64_t cost, enum ext_inline_verdict v, bool say,
 					  const char **why)
 {
-	cgraph_node *root = pgoipo_caller_root(e);
-	ipa_size_summary *ss = ipa_size_summaries->get(root);
+	int64_t own;
+	cgraph_node *root = caller_root_cost(e, &own);
 	int64_t n = pgoipo_count(e->count), entry = pgoipo_count(root->count);
-	int64_t own = ss ? ext_inline_cost_of_growth(ss->size) : -1;
 	enum ext_inline_verdict w = ext_inline_judge_rare(r, v, n, entry, cost, own, why);
 	if (w != v && dump_file && say) {
 		pgoipo_print_inline_site(dump_file, "rare", e, callee, cls, cost);
@@ -379,6 +412,7 @@ static enum ext_inline_verdict site_verdict(const struct ext_inline_rule *r, cgr
 	v = ext_inline_where_callee_hot(r, v, s && s->callee_hot, why);
 	v = ext_inline_where_declared_inline(r, v, s && s->callee_declared_inline, why);
 	v = ext_inline_where_last_call(r, v, s && s->last_call, s && s->caller_untrained, why);
+	v = ext_inline_where_hot_body(r, v, s && s->hot_body, why);
 	if (!pgoipo_opts.inlining && v != INLINE_LEAVE) {
 		v = INLINE_LEAVE;
 		*why = "no-inline";

@@ -225,6 +225,9 @@ struct inline_site {
 	bool last_call;		/* the callee's last call: static, every other
 				   site hot; asked under leave-last-call, for
 				   a kept-out site in an untrained caller */
+	bool hot_body;		/* the callee's last call, its body hot, on at
+				   least half the caller's entries; asked under
+				   leave-hot-body, for a kept-out site */
 	bool copies_ranked;	/* inline-copies ranked it with its callee's
 				   other sites (a site before pgoipo-inline
 				   forced anything; not a copy's) */

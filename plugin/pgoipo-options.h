@@ -37,6 +37,7 @@ struct pgoipo_options {
 	bool leave_hot_callee;	/* no keep-out of a callee with a hot call site */
 	bool leave_merged_callee;	/* the same, under LTO, for a body merged from units' copies */
 	bool leave_last_call;	/* no keep-out of a callee's last call */
+	bool leave_hot_body;	/* no keep-out of the last call of a callee with a hot body */
 	bool leave_hot_copy;	/* lean leaves inlined copies of hot loops */
 	bool leave_drain;	/* no forced copy that drains a body that stays */
 	bool guess_drained;	/* a body the copies drained keeps its shape as a guess */
@@ -52,6 +53,7 @@ struct pgoipo_options {
 	unsigned inline_promoted_gain; /* percent of the call's time (0: off) */
 	unsigned inline_gain;	/* percent of the call's time, direct sites (0: off) */
 	unsigned inline_rare;	/* % of the caller's entries under which a large site is left (0: off) */
+	unsigned inline_gain_large; /* percent of the call's time under which a large site is left (0: off) */
 };
 
 extern struct pgoipo_options pgoipo_opts;
