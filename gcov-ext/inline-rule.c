@@ -180,6 +180,19 @@ enum ext_inline_verdict ext_inline_judge_gain_large(const struct ext_inline_rule
 	return INLINE_LEAVE;
 }
 
+enum ext_inline_verdict ext_inline_judge_gain_loop(const struct ext_inline_rule *rule,
+						   enum ext_inline_verdict verdict, int promoted,
+						   int64_t saved, int64_t whole, int loops,
+						   int caller_loops, const char **why)
+{
+	if (verdict != INLINE_FORCE || promoted || !rule->gain_loop_pct || !loops ||
+	    !caller_loops || whole <= 0 ||
+	    (__int128)saved * 100 >= (__int128)whole * rule->gain_loop_pct)
+		return verdict;
+	*why = "low-gain-loop";
+	return INLINE_LEAVE;
+}
+
 enum ext_inline_verdict ext_inline_judge_rare(const struct ext_inline_rule *rule,
 					      enum ext_inline_verdict verdict, int64_t n,
 					      int64_t caller_entry, int64_t cost,

@@ -67,7 +67,8 @@ struct ext_inline_rule pgoipo_inline_rule(void)
 				 pgoipo_opts.leave_declared_inline, pgoipo_opts.leave_last_call,
 				 pgoipo_opts.inline_promoted_gain, pgoipo_opts.inline_rare,
 				 pgoipo_opts.inline_gain, pgoipo_opts.leave_drain,
-				 pgoipo_opts.inline_gain_large, pgoipo_opts.leave_hot_body };
+				 pgoipo_opts.inline_gain_large, pgoipo_opts.leave_hot_body,
+				 pgoipo_opts.inline_gain_loop };
 	return r;
 }
 

@@ -60,6 +60,7 @@
  *   refuse   SITE -> CALLEE count=N entry=E class=C cost=K budget=B reason=WHY
  *   leave    SITE -> CALLEE count=N entry=E class=C cost=K budget=B reason=WHY result=inlined|call
  *   gain     SITE -> CALLEE count=N entry=E class=hot cost=K budget=B saved=S whole=W gain=P.P% min=M%
+ *   gain-loop SITE -> CALLEE count=N entry=E class=hot cost=K budget=B saved=S whole=W gain=P.P% caller=F min=M%
  *   gain-large SITE -> CALLEE count=N entry=E class=hot cost=K budget=B saved=S whole=W gain=P.P% caller=F caller-entry=R caller-cost=Q share=P.P% min=M%
  *   scale    SITE -> G count=N entry=E factor=F depth=D
  *   scaled   SITE -> G: G-SITE -> H original=C count=X expected=Y
@@ -242,13 +243,16 @@ static cgraph_node *caller_root_cost(cgraph_edge *e, int64_t *own)
 	return root;
 }
 
-/* The verdicts of ext_inline_judge_gain and ext_inline_judge_gain_large on
+static bool body_loops(cgraph_node *callee);
+
+/* The verdicts of ext_inline_judge_gain, ext_inline_judge_gain_loop and
+ * ext_inline_judge_gain_large on
  * site E that V forces (promoted when E is the direct edge of a speculative
  * call), from GCC's estimates (hundredths of its time units): the callee's
  * time at E in E's context and out of it, and the call statement's own;
  * and, when SAY, pgoipo-inline's "gain" line with them (inline-gain,
- * inline-promoted-gain), and its "gain-large" line when inline-gain-large
- * leaves the site. */
+ * inline-promoted-gain), and its "gain-loop" or "gain-large" line when
+ * inline-gain-loop or inline-gain-large leaves the site. */
 static enum ext_inline_verdict site_gain(const struct ext_inline_rule *r, cgraph_edge *e,
 					 cgraph_node *callee, enum ext_summary_class cls,
 					 int64_t cost, enum ext_inline_verdict v, bool say,
@@ -256,7 +260,8 @@ static enum ext_inline_verdict site_gain(const struct ext_inline_rule *r, cgraph
 {
 	unsigned min = ext_inline_gain_pct(r, e->speculative);
 	unsigned large = e->speculative ? 0 : r->gain_large_pct;
-	if (!min && !large)
+	unsigned loop = e->speculative ? 0 : r->gain_loop_pct;
+	if (!min && !large && !loop)
 		return v;
 	sreal out_of_context;
 	sreal in_context = estimate_edge_time(e, &out_of_context);
@@ -273,10 +278,25 @@ static enum ext_inline_verdict site_gain(const struct ext_inline_rule *r, cgraph
 		print_tenths_pct(dump_file, permille);
 		fprintf(dump_file, " min=%u%%\n", min);
 	}
-	if (!large || v != INLINE_FORCE)
+	if ((!loop && !large) || v != INLINE_FORCE)
 		return v;
 	int64_t own;
 	cgraph_node *root = caller_root_cost(e, &own);
+	if (loop) {
+		enum ext_inline_verdict w = ext_inline_judge_gain_loop(r, v, e->speculative, saved,
+								       whole, body_loops(callee),
+								       body_loops(root), why);
+		if (w != v && dump_file && say) {
+			pgoipo_print_inline_site(dump_file, "gain-loop", e, callee, cls, cost);
+			fprintf(dump_file, " saved=%lld whole=%lld gain=", (long long)saved,
+				(long long)whole);
+			print_tenths_pct(dump_file, permille);
+			fprintf(dump_file, " caller=%s min=%u%%\n", root->asm_name(), loop);
+		}
+		v = w;
+	}
+	if (!large || v != INLINE_FORCE)
+		return v;
 	int64_t n = pgoipo_count(e->count), entry = pgoipo_count(root->count);
 	enum ext_inline_verdict w = ext_inline_judge_gain_large(r, v, e->speculative, saved,
 								whole, cost, own, n, entry, why);

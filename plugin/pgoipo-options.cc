@@ -114,6 +114,8 @@ static const struct opt_desc opt_table[] = {
 	  "force a hot direct site only if inlining it saves PCT% of the call's estimated time (default 0: off)" },
 	{ "inline-rare", OPT_UINT, &pgoipo_opts.inline_rare, 0, 100, 1, "PCT",
 	  "force a hot site that runs on fewer than PCT% of its caller's entries only if inlining it does not more than double the caller (default 1; 0: off)" },
+	{ "inline-gain-loop", OPT_UINT, &pgoipo_opts.inline_gain_loop, 0, 100, 5, "PCT",
+	  "force a hot direct site whose callee and caller loop only if inlining it saves PCT% of the call's estimated time (default 5; 0: off)" },
 	{ "inline-gain-large", OPT_UINT, &pgoipo_opts.inline_gain_large, 0, 100, 2, "PCT",
 	  "force a hot direct site on under half its caller's entries that would more than double the caller only if inlining it saves PCT% of the call's estimated time (default 2; 0: off)" },
 	{ "inline-growth", OPT_UINT, &pgoipo_opts.inline_growth, 0, 1000, 20, "PCT",

@@ -54,6 +54,7 @@ struct pgoipo_options {
 	unsigned inline_gain;	/* percent of the call's time, direct sites (0: off) */
 	unsigned inline_rare;	/* % of the caller's entries under which a large site is left (0: off) */
 	unsigned inline_gain_large; /* percent of the call's time under which a large site is left (0: off) */
+	unsigned inline_gain_loop; /* percent of the call's time under which a looping callee is left (0: off) */
 };
 
 extern struct pgoipo_options pgoipo_opts;
