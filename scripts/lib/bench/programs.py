@@ -339,8 +339,8 @@ PROGRAMS = [
         measure={"compress": ["-6", "-c", "{data}/text"],
                  "decompress": ["-d", "-c", "{data}/text.gz"]},
         desc="gzip 1.12 (Debian gzip source, upstream tree, ./configure, make). Added on"
-             " 2026-12-05 with gawk, after every default of today was chosen: no default was"
-             " tuned on it. Inputs from scripts/bench-compress/mkdata.py (see zstd). Train: -1"
+             " 2026-12-05 with gawk, after every default of that day was chosen; its runs led"
+             " to guess-drained and leave-hot-copy (GCC 12) and leave-hot-body (GCC 16). Inputs from scripts/bench-compress/mkdata.py (see zstd). Train: -1"
              " compression of 4 MB of cc1 (deflate_fast) and -d of the result. Measured: -6"
              " compression of 4 MB of text (deflate_slow, lazy matching: untrained) and -d of"
              " 32 MB of text compressed with -6. Mismatched training (-mm arms): -1 compression"
@@ -393,7 +393,8 @@ PROGRAMS = [
                  "extract": ["-o", "-E", "q=[a-z]+|/[a-z]+\\.(js|css)", "{data}/log.csv"]},
         desc="GNU grep 3.8 (Debian grep source, upstream tree, ./configure --disable-nls"
              " --disable-perl-regexp, make). Added on 2026-12-05 (third session) as a holdout"
-             " with the defaults of that day: no default was tuned on it. Train: fixed-string"
+             " with the defaults of that day; its GCC 16 run led to inline-gain-large. Train:"
+             " fixed-string"
              " searches (-F, several patterns; -w -i) in 8 MB of prose from"
              " scripts/bench-compress/mkdata.py: the Boyer-Moore/Aho-Corasick matcher. Measured,"
              " on a 150,000-line web log from scripts/bench-gawk/gen.py: filter, -c of an"
@@ -483,7 +484,8 @@ PROGRAMS = [
              " source, upstream tree; C++, the simplifying solver built by"
              " scripts/bench-minisat/Makefile; one line of SolverTypes.h changed as Debian's"
              " clang_build patch does). Added on 2026-12-05 (fourth session) as a holdout"
-             " with the defaults of that day: no default was tuned on it. Problems from"
+             " with the defaults of that day; its first run led to inline-gain-loop. Problems"
+             " from"
              " scripts/bench-minisat/gen.py. Train: four uniform random 3-SAT problems of"
              " 200 variables at the threshold (852 clauses of three literals; SAT and"
              " UNSAT). Measured, structured problems: factor, a 17-bit array multiplier as a"
