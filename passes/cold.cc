@@ -131,8 +131,9 @@ static bool site_hot_body(cgraph_edge *e, cgraph_node *caller, cgraph_node *call
 	int64_t n = pgoipo_count(e->count), entry = pgoipo_count(caller->count);
 	if (!fn || !fn->cfg || n < 0 || entry <= 0 || n * 2 < entry)
 		return false;
-	return pgoipo_max_block_count(fn) >= (int64_t)pgoipo_hot_threshold() &&
-	       last_call_of(callee);
+	int64_t most = pgoipo_max_block_count(fn);
+	/* unsigned: a profile without a hot count has the threshold UINT64_MAX */
+	return most >= 0 && (uint64_t)most >= pgoipo_hot_threshold() && last_call_of(callee);
 }
 
 /* The size GCC saves by inlining NODE into every caller: offline_size of

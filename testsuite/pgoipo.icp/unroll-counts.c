@@ -9,7 +9,7 @@ long op_add(long a, long b) { return a + b; }
 long op_sub(long a, long b) { return a - b; }
 long op_mul(long a, long b) { return a * (b | 1); }
 static op_fn ops[3] = { op_add, op_sub, op_mul };
-static long run(long n)
+__attribute__((noinline)) static long run(long n)
 {
 	long s = 1;
 	for (long i = 0; i < n; i++)
