@@ -121,10 +121,10 @@ static bool last_call_of(cgraph_node *node)
 	return others == 1;
 }
 
-/* Whether E, a call of CALLEE in CALLER (not inlined anywhere), is
- * CALLEE's last call (last_call_of), CALLEE's body ran hot (a block of it
- * at least the hot threshold's count), and E runs on at least half of
- * CALLER's entries: ext_inline_where_hot_body's question. */
+/* Whether CALLEE's body ran hot (a block of it at least the hot
+ * threshold's count) and E, its call in CALLER (not inlined anywhere),
+ * runs on at least half of CALLER's entries: ext_inline_where_hot_body's
+ * question, with last_call's. */
 static bool site_hot_body(cgraph_edge *e, cgraph_node *caller, cgraph_node *callee)
 {
 	function *fn = DECL_STRUCT_FUNCTION(callee->decl);
@@ -133,7 +133,7 @@ static bool site_hot_body(cgraph_edge *e, cgraph_node *caller, cgraph_node *call
 		return false;
 	int64_t most = pgoipo_max_block_count(fn);
 	/* unsigned: a profile without a hot count has the threshold UINT64_MAX */
-	return most >= 0 && (uint64_t)most >= pgoipo_hot_threshold() && last_call_of(callee);
+	return most >= 0 && (uint64_t)most >= pgoipo_hot_threshold();
 }
 
 /* The size GCC saves by inlining NODE into every caller: offline_size of
@@ -342,7 +342,7 @@ static unsigned int cold_execute(function *)
 			v = ext_inline_where_last_call(&r, v, s->last_call, caller_untrained, &why);
 			/* Asked only where the rule can leave the site. */
 			s->hot_body = v == INLINE_KEEP_OUT && r.leave_hot_body &&
-				      site_hot_body(e, node, callee);
+				      site_hot_body(e, node, callee) && last_call(callee);
 			v = ext_inline_where_hot_body(&r, v, s->hot_body, &why);
 			if (v != INLINE_KEEP_OUT)
 				continue;

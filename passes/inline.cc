@@ -245,6 +245,17 @@ static cgraph_node *caller_root_cost(cgraph_edge *e, int64_t *own)
 
 static bool body_loops(cgraph_node *callee);
 
+/* The head of a gain rule's dump line (WORD: gain, gain-loop, gain-large):
+ * the site and GCC's estimates, SAVED of WHOLE as PERMILLE. */
+static void print_gain(const char *word, cgraph_edge *e, cgraph_node *callee,
+		       enum ext_summary_class cls, int64_t cost, int64_t saved, int64_t whole,
+		       int64_t permille)
+{
+	pgoipo_print_inline_site(dump_file, word, e, callee, cls, cost);
+	fprintf(dump_file, " saved=%lld whole=%lld gain=", (long long)saved, (long long)whole);
+	print_tenths_pct(dump_file, permille);
+}
+
 /* The verdicts of ext_inline_judge_gain, ext_inline_judge_gain_loop and
  * ext_inline_judge_gain_large on
  * site E that V forces (promoted when E is the direct edge of a speculative
@@ -272,10 +283,7 @@ static enum ext_inline_verdict site_gain(const struct ext_inline_rule *r, cgraph
 	int64_t permille = whole > 0 ? saved * 1000 / whole : 0;
 	v = ext_inline_judge_gain(r, v, e->speculative, saved, whole, why);
 	if (min && dump_file && say) {
-		pgoipo_print_inline_site(dump_file, "gain", e, callee, cls, cost);
-		fprintf(dump_file, " saved=%lld whole=%lld gain=", (long long)saved,
-			(long long)whole);
-		print_tenths_pct(dump_file, permille);
+		print_gain("gain", e, callee, cls, cost, saved, whole, permille);
 		fprintf(dump_file, " min=%u%%\n", min);
 	}
 	if ((!loop && !large) || v != INLINE_FORCE)
@@ -287,10 +295,7 @@ static enum ext_inline_verdict site_gain(const struct ext_inline_rule *r, cgraph
 								       whole, body_loops(callee),
 								       body_loops(root), why);
 		if (w != v && dump_file && say) {
-			pgoipo_print_inline_site(dump_file, "gain-loop", e, callee, cls, cost);
-			fprintf(dump_file, " saved=%lld whole=%lld gain=", (long long)saved,
-				(long long)whole);
-			print_tenths_pct(dump_file, permille);
+			print_gain("gain-loop", e, callee, cls, cost, saved, whole, permille);
 			fprintf(dump_file, " caller=%s min=%u%%\n", root->asm_name(), loop);
 		}
 		v = w;
@@ -301,10 +306,7 @@ static enum ext_inline_verdict site_gain(const struct ext_inline_rule *r, cgraph
 	enum ext_inline_verdict w = ext_inline_judge_gain_large(r, v, e->speculative, saved,
 								whole, cost, own, n, entry, why);
 	if (w != v && dump_file && say) {
-		pgoipo_print_inline_site(dump_file, "gain-large", e, callee, cls, cost);
-		fprintf(dump_file, " saved=%lld whole=%lld gain=", (long long)saved,
-			(long long)whole);
-		print_tenths_pct(dump_file, permille);
+		print_gain("gain-large", e, callee, cls, cost, saved, whole, permille);
 		fprintf(dump_file, " caller=%s caller-entry=%lld caller-cost=%lld share=",
 			root->asm_name(), (long long)entry, (long long)own);
 		print_tenths_pct(dump_file, n * 1000 / entry);
