@@ -82,6 +82,21 @@ enum ext_loop_lean ext_loop_lean_judge(int64_t count, enum ext_summary_class cls
 enum ext_loop_lean ext_loop_lean_copy(enum ext_loop_lean verdict, int64_t count,
 				      int leave_hot_copy, int hot_origin, const char **why);
 
+/* With SHORT_TRIPS (lean-short; 0: off), an innermost loop (INNERMOST) that
+ * VERDICT makes lean for being neutral (CLS: below the hot threshold, above
+ * the cold one) and whose header ran fewer than SHORT_TRIPS times per entry
+ * on average (COUNT against ENTERED) is left to GCC (*WHY "short");
+ * otherwise VERDICT and *WHY stand.  GCC peels such a loop by the
+ * training's few iterations (tree-level, within max-peeled-insns), and its
+ * RTL unroller leaves a loop that rolls fewer than twice its factor alone;
+ * lean's mark forbids the peeling, which a measured run that runs the loop
+ * far more often than the training pays on every entry (MiniSat's
+ * propagate, trained on problems that need no search: a clause's search
+ * for a new watch, 1.5 iterations per entry, peeled twice by GCC). */
+enum ext_loop_lean ext_loop_lean_short(enum ext_loop_lean verdict, int64_t count,
+				       enum ext_summary_class cls, int64_t entered, int innermost,
+				       unsigned short_trips, const char **why);
+
 /* Whether pgoipo-unroll may unroll a loop whose header ran COUNT times of
  * class CLS over ENTERED entries: very hot (COUNT >= VERY_HOT), hot, and at
  * least EXT_LOOP_MIN_TRIPS iterations per entry on average. */

@@ -23,7 +23,7 @@
  * Dump (dump=lean; per function):
  *   keep FUNCTION loop N header-count=C entered=E blocks=B
  *   lean FUNCTION loop N header-count=C entered=E blocks=B reason=cold|neutral|below-cutoff|unknown
- *   leave FUNCTION loop N header-count=C entered=E blocks=B reason=untrained|for-size|hot-copy
+ *   leave FUNCTION loop N header-count=C entered=E blocks=B reason=untrained|for-size|hot-copy|short
  * (blocks: the loop's basic blocks; dominators, which a body walk needs,
  * are not computed at this point)
  *   totals loops=N kept=N lean=N threshold=T left=N
@@ -88,6 +88,9 @@ static unsigned int lean_execute(function *fun)
 			v = ext_loop_lean_copy(v, count, pgoipo_opts.leave_hot_copy,
 					       origin && pgoipo_hot_loop_origin(origin), &why);
 		}
+		int64_t entries = pgoipo_loop_entries(loop);
+		v = ext_loop_lean_short(v, count, pgoipo_classify(loop->header->count), entries,
+					!loop->inner, pgoipo_opts.lean_short, &why);
 		static const char *const word[] = { "keep", "lean", "leave" };
 		loops++;
 		if (v == EXT_LOOP_LEAN)
@@ -99,7 +102,7 @@ static unsigned int lean_execute(function *fun)
 		if (dump_file) {
 			fprintf(dump_file, "%s %s loop %d header-count=%" PRId64 " entered=%" PRId64
 				" blocks=%u", word[v], name, loop->num, count,
-				pgoipo_loop_entries(loop), loop->num_nodes);
+				entries, loop->num_nodes);
 			if (why)
 				fprintf(dump_file, " reason=%s", why);
 			fputc('\n', dump_file);

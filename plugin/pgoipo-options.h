@@ -25,6 +25,7 @@ struct pgoipo_options {
 	bool llvm_cgprofile;	/* also a .llvm.call-graph-profile section for lld */
 	bool lean;		/* -fprofile-use's unrolling and peeling only for the loops... */
 	unsigned lean_loop_cutoff;	/* ...that reach the count at this cutoff (millionths) */
+	unsigned lean_short;	/* neutral innermost loops of fewer trips left to GCC */
 	unsigned lean_loop_hot;		/* pgoipo-unroll: loops this hot (% of the max) */
 	bool scalar_recurrence;	/* loops of multiplying recurrences stay out of SLP */
 	bool skip_plt;		/* functions the training called: through the GOT, no PLT */

@@ -56,6 +56,50 @@ TEST(lean_judge)
 	CHECK(why == NULL);
 }
 
+/* lean-short=N: a neutral innermost loop of fewer than N iterations per
+ * entry is left to GCC (which peels it); a hot or cold one, an outer one,
+ * one that rolls N times or more, one without a count or entries, another
+ * verdict, or the option off (0): unchanged. */
+TEST(lean_short)
+{
+	const char *why = "neutral";
+
+	/* MiniSat's propagate, mismatched training: 6034 over 4007 entries */
+	CHECK_INT(ext_loop_lean_short(EXT_LOOP_LEAN, 6034, EXT_CLASS_NEUTRAL, 4007, 1, 4, &why),
+		  EXT_LOOP_LEAVE);
+	CHECK_STR(why, "short");
+	why = "neutral";
+	CHECK_INT(ext_loop_lean_short(EXT_LOOP_LEAN, 6034, EXT_CLASS_NEUTRAL, 4007, 1, 0, &why),
+		  EXT_LOOP_LEAN);
+	CHECK_INT(ext_loop_lean_short(EXT_LOOP_LEAN, 6034, EXT_CLASS_NEUTRAL, 4007, 0, 4, &why),
+		  EXT_LOOP_LEAN);
+	/* 4 iterations per entry exactly: not fewer than 4 */
+	CHECK_INT(ext_loop_lean_short(EXT_LOOP_LEAN, 400, EXT_CLASS_NEUTRAL, 100, 1, 4, &why),
+		  EXT_LOOP_LEAN);
+	CHECK_INT(ext_loop_lean_short(EXT_LOOP_LEAN, 399, EXT_CLASS_NEUTRAL, 100, 1, 4, &why),
+		  EXT_LOOP_LEAVE);
+	why = "cold";
+	CHECK_INT(ext_loop_lean_short(EXT_LOOP_LEAN, 2, EXT_CLASS_COLD, 2, 1, 4, &why), EXT_LOOP_LEAN);
+	CHECK_STR(why, "cold");
+	why = "below-cutoff";
+	CHECK_INT(ext_loop_lean_short(EXT_LOOP_LEAN, 200000, EXT_CLASS_HOT, 100000, 1, 4, &why),
+		  EXT_LOOP_LEAN);
+	why = "unknown";
+	CHECK_INT(ext_loop_lean_short(EXT_LOOP_LEAN, -1, EXT_CLASS_NEUTRAL, 10, 1, 4, &why),
+		  EXT_LOOP_LEAN);
+	CHECK_INT(ext_loop_lean_short(EXT_LOOP_LEAN, 5, EXT_CLASS_NEUTRAL, 0, 1, 4, &why),
+		  EXT_LOOP_LEAN);
+	CHECK_STR(why, "unknown");
+	why = NULL;
+	CHECK_INT(ext_loop_lean_short(EXT_LOOP_KEEP, 6034, EXT_CLASS_NEUTRAL, 4007, 1, 4, &why),
+		  EXT_LOOP_KEEP);
+	CHECK(why == NULL);
+	why = "for-size";
+	CHECK_INT(ext_loop_lean_short(EXT_LOOP_LEAVE, 6034, EXT_CLASS_NEUTRAL, 4007, 1, 4, &why),
+		  EXT_LOOP_LEAVE);
+	CHECK_STR(why, "for-size");
+}
+
 /* leave-hot-copy: a loop lean makes lean for want of a count, in a copy
  * of a function whose loops carry the program (gzip's updcrc inlined
  * into the guessed flush_window), is left to GCC; a counted loop, another
@@ -132,6 +176,7 @@ int main(void)
 	RUN(very_hot_count);
 	RUN(lean_reason);
 	RUN(lean_judge);
+	RUN(lean_short);
 	RUN(lean_copy);
 	RUN(unroll_candidate);
 	RUN(unroll_factor);

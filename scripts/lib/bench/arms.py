@@ -92,8 +92,10 @@ def have_compiler(cc):
 
 
 def build_dir(root, cc):
-    """The directory of the plugin and the pgoipo command for cc."""
-    return os.path.join(root, COMPILERS[cc][1] or "build")
+    """The directory of the plugin and the pgoipo command for cc (for GCC 12
+    and clang, BENCH_BUILD when set: a plugin built elsewhere, e.g. make
+    BUILD=build-exp, while make bench uses build/)."""
+    return os.path.join(root, COMPILERS[cc][1] or os.environ.get("BENCH_BUILD") or "build")
 
 
 def objects_key(arm):

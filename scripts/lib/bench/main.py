@@ -73,7 +73,10 @@ is dropped), BENCH_JOBS (arms built or simulated at once, default 2),
 BENCH_I1_REUSE=1 (--i1-sweep only rewrites its table from the last sweep),
 BENCH_PADS (--layout-sweep's pads in bytes, e.g. "720 1888 3056 240 1312"),
 BENCH_SHUFFLE (instead of pads, seeds of lld's --shuffle-sections for the
-sections the order leaves to the linker, e.g. "1 2 3").
+sections the order leaves to the linker, e.g. "1 2 3"), BENCH_BUILD (the
+plugin and pgoipo command of the GCC 12 arms from another build directory
+than build/, e.g. build-exp of make BUILD=build-exp: a variant of changed
+code while a make bench uses build/).
 Work files: build/bench/ (sources in build/bench/src, per-arm builds in
 build/bench/PROGRAM/ARM, results in build/bench/results).
 """

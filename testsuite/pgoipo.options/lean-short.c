@@ -1,0 +1,45 @@
+/* A short neutral loop (lean-short.exp): carry's loop carries the program;
+ * find's, a search for a clause's next watch as in MiniSat's propagate,
+ * runs its header twice per entry (once or three times) on 4000 entries:
+ * neutral.  -fprofile-use
+ * (-fpeel-loops) peels it by its few iterations; lean forbids that. */
+#include <stdio.h>
+#include <stdlib.h>
+
+__attribute__((noinline)) long carry(const int *a, long n)
+{
+	long s = 0;
+	for (long i = 0; i < n; i++)
+		s += a[i] * (i | 1);
+	return s;
+}
+
+__attribute__((noinline)) int find(const int *c, int n, int key)
+{
+	int k;
+	for (k = 2; k < n; k++)
+		if (c[k] != key)
+			break;
+	return k;
+}
+
+int main(int argc, char **argv)
+{
+	int n = argc > 1 ? atoi(argv[1]) : 1000, m = argc > 2 ? atoi(argv[2]) : 8;
+	int a[1000], c[8] = { 0, 0, 7, 7, 3, 1, 2, 5 };
+	long s = 0;
+	if (n > 1000)
+		n = 1000;
+	if (m > 8)
+		m = 8;
+	for (int i = 0; i < 1000; i++)
+		a[i] = i;
+	for (int r = 0; r < 20000; r++) {
+		s += carry(a, n);
+		/* key 7 on every other call: header 3 times, else once */
+		if (r % 5 == 0)
+			s += find(c, m, r % 2 ? 7 : 9);
+	}
+	printf("%ld\n", s);
+	return 0;
+}
