@@ -56,7 +56,7 @@ TEST(lean_judge)
 	CHECK(why == NULL);
 }
 
-/* lean-short=N: a neutral innermost loop of fewer than N iterations per
+/* lean-short=N: a neutral innermost loop whose header ran fewer than N times per
  * entry is left to GCC (which peels it); a hot or cold one, an outer one,
  * one that rolls N times or more, one without a count or entries, another
  * verdict, or the option off (0): unchanged. */
