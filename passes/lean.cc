@@ -77,8 +77,9 @@ static unsigned int lean_execute(function *fun)
 		if (loop->unroll)	/* the user's #pragma GCC unroll */
 			continue;
 		int64_t count = pgoipo_count(loop->header->count);
+		enum ext_summary_class cls = pgoipo_classify(loop->header->count);
 		const char *why;
-		enum ext_loop_lean v = ext_loop_lean_judge(count, pgoipo_classify(loop->header->count),
+		enum ext_loop_lean v = ext_loop_lean_judge(count, cls,
 							   threshold, pgoipo_opts.leave_untrained,
 							   untrained, pgoipo_opts.leave_for_size,
 							   optimize_loop_nest_for_size_p(loop), &why);
@@ -89,8 +90,8 @@ static unsigned int lean_execute(function *fun)
 					       origin && pgoipo_hot_loop_origin(origin), &why);
 		}
 		int64_t entries = pgoipo_loop_entries(loop);
-		v = ext_loop_lean_short(v, count, pgoipo_classify(loop->header->count), entries,
-					!loop->inner, pgoipo_opts.lean_short, &why);
+		v = ext_loop_lean_short(v, count, cls, entries, !loop->inner, pgoipo_opts.lean_short,
+					&why);
 		static const char *const word[] = { "keep", "lean", "leave" };
 		loops++;
 		if (v == EXT_LOOP_LEAN)
