@@ -46,9 +46,10 @@ enum ext_loop_lean ext_loop_lean_copy(enum ext_loop_lean verdict, int64_t count,
 
 enum ext_loop_lean ext_loop_lean_short(enum ext_loop_lean verdict, int64_t count,
 				       enum ext_summary_class cls, int64_t entered, int innermost,
-				       unsigned short_trips, const char **why)
+				       int counted, unsigned short_trips, const char **why)
 {
-	if (verdict != EXT_LOOP_LEAN || !short_trips || !innermost || cls != EXT_CLASS_NEUTRAL ||
+	if (verdict != EXT_LOOP_LEAN || !short_trips || !innermost || !counted ||
+	    cls != EXT_CLASS_NEUTRAL ||
 	    count <= 0 || entered <= 0 || count >= (int64_t)short_trips * entered)
 		return verdict;
 	*why = "short";

@@ -74,6 +74,15 @@ int64_t pgoipo_loop_entries(class loop *loop)
 	return n;
 }
 
+FILE *pgoipo_gcc_dump_off(void)
+{
+	FILE *saved = dump_file;
+
+	if (!(dump_flags & TDF_DETAILS))
+		dump_file = NULL;
+	return saved;
+}
+
 int64_t pgoipo_max_block_count(function *fn)
 {
 	int64_t most = -1;

@@ -38,6 +38,9 @@
 
 #include "loop-rule.h"
 
+#include "tree-scalar-evolution.h"
+#include "tree-ssa-loop.h"
+
 /* The function whose inlined copy LOOP's header is in (the innermost one),
  * or NULL_TREE: the loop is the function's own. */
 static tree copy_origin(class loop *loop)
@@ -54,6 +57,32 @@ static tree copy_origin(class loop *loop)
 		}
 	}
 	return NULL_TREE;
+}
+
+/* lean-short: whether an exit of LOOP tests an induction variable of a
+ * constant step (`for (k = 2; k < size; k++)`, whatever the bound: before
+ * lim it may still be a load in the loop, which GCC cannot count yet).
+ * Needs scalar evolutions, and they the loop optimizer's preheaders. */
+static bool loop_counted(class loop *loop)
+{
+	basic_block *bbs = get_loop_body(loop);
+	bool found = false;
+
+	for (unsigned i = 0; i < loop->num_nodes && !found; i++) {
+		if (!loop_exits_from_bb_p(loop, bbs[i]))
+			continue;
+		gimple *g = last_nondebug_stmt(bbs[i]);
+		if (!g || gimple_code(g) != GIMPLE_COND)
+			continue;
+		tree ops[2] = { gimple_cond_lhs(g), gimple_cond_rhs(g) };
+		for (int k = 0; k < 2 && !found; k++) {
+			affine_iv iv;
+			found = TREE_CODE(ops[k]) == SSA_NAME &&
+				simple_iv(loop, loop, ops[k], &iv, false) && !integer_zerop(iv.step);
+		}
+	}
+	free(bbs);
+	return found;
 }
 
 static bool lean_gate(function *)
@@ -73,6 +102,16 @@ static unsigned int lean_execute(function *fun)
 	uint64_t threshold = pgoipo_count_at_cutoff(pgoipo_opts.lean_loop_cutoff);
 	cgraph_node *node = cgraph_node::get(fun->decl);
 	bool untrained = pgoipo_opts.leave_untrained && node && pgoipo_untrained(node);
+	/* lean-short reads the loops' induction variables: set up as
+	 * "cunrolli", the next pass, does (the same preheaders and exits, so
+	 * its own set-up finds them made and the code is what it would be). */
+	bool scev = pgoipo_opts.lean_short && number_of_loops(fun) > 1;
+	if (scev) {
+		FILE *dump = pgoipo_gcc_dump_off();
+		loop_optimizer_init(LOOPS_NORMAL | LOOPS_HAVE_RECORDED_EXITS);
+		scev_initialize();
+		dump_file = dump;
+	}
 	PGOIPO_FOR_EACH_LOOP(fun, loop) {
 		if (loop->unroll)	/* the user's #pragma GCC unroll */
 			continue;
@@ -90,8 +129,9 @@ static unsigned int lean_execute(function *fun)
 					       origin && pgoipo_hot_loop_origin(origin), &why);
 		}
 		int64_t entries = pgoipo_loop_entries(loop);
-		v = ext_loop_lean_short(v, count, cls, entries, !loop->inner, pgoipo_opts.lean_short,
-					&why);
+		bool counted = scev && v == EXT_LOOP_LEAN && !loop->inner && loop_counted(loop);
+		v = ext_loop_lean_short(v, count, cls, entries, !loop->inner, counted,
+					pgoipo_opts.lean_short, &why);
 		static const char *const word[] = { "keep", "lean", "leave" };
 		loops++;
 		if (v == EXT_LOOP_LEAN)
@@ -108,6 +148,12 @@ static unsigned int lean_execute(function *fun)
 				fprintf(dump_file, " reason=%s", why);
 			fputc('\n', dump_file);
 		}
+	}
+	if (scev) {
+		FILE *dump = pgoipo_gcc_dump_off();
+		scev_finalize();
+		loop_optimizer_finalize();
+		dump_file = dump;
 	}
 	if (dump_file)
 		fprintf(dump_file, "totals loops=%u kept=%u lean=%u threshold=%" PRIu64 " left=%u\n",

@@ -126,6 +126,12 @@ int64_t pgoipo_loop_entries(class loop *loop);
  * none is known.  Above the entry count: the body loops (leave-drain,
  * guess-drained, leave-hot-copy). */
 int64_t pgoipo_max_block_count(function *fn);
+
+/* GCC's loop functions (loop_optimizer_init, tree_unroll_loop, ...) write
+ * lines of their own into the current dump (preheaders made, the loop tree,
+ * SSA updates, blocks removed): without -details, keep them out of
+ * pgoipo's line format.  Returns the dump file to restore. */
+FILE *pgoipo_gcc_dump_off(void);
 /* leave-hot-copy: whether FNDECL is a function the training ran whose body
  * has a block that ran at least lean's threshold and more often than the
  * function was entered (a loop that carries the program), as pgoipo-guess

@@ -170,18 +170,6 @@ static bool unroll_gate(function *)
 	return pgoipo_opts.lean_loop_hot && flag_tracer;
 }
 
-/* GCC's loop functions called below write lines of their own into the
- * current dump (preheaders made, the loop tree, SSA updates, blocks
- * removed): without -details, keep them out of pgoipo's line format. */
-static FILE *gcc_dump_off(void)
-{
-	FILE *saved = dump_file;
-
-	if (!(dump_flags & TDF_DETAILS))
-		dump_file = NULL;
-	return saved;
-}
-
 static unsigned int unroll_execute(function *fun)
 {
 	const char *name = IDENTIFIER_POINTER(DECL_ASSEMBLER_NAME(fun->decl));
@@ -220,7 +208,7 @@ static unsigned int unroll_execute(function *fun)
 		pgoipo_ipa_dump_done();
 		return 0;
 	}
-	FILE *dump = gcc_dump_off();
+	FILE *dump = pgoipo_gcc_dump_off();
 	loop_optimizer_init(LOOPS_NORMAL | LOOPS_HAVE_RECORDED_EXITS);
 	rewrite_into_loop_closed_ssa(NULL, TODO_update_ssa);
 	scev_initialize();
@@ -252,7 +240,7 @@ static unsigned int unroll_execute(function *fun)
 		unsigned before = number_of_loops(fun);
 		profile_count header = loop->header->count;
 		class loop *rest = NULL;
-		dump = gcc_dump_off();
+		dump = pgoipo_gcc_dump_off();
 		initialize_original_copy_tables();
 		PGOIPO_CALL_UNROLL(unroll_fn, loop, factor, &desc);
 		free_original_copy_tables();
@@ -273,7 +261,7 @@ static unsigned int unroll_execute(function *fun)
 		unrolled++;
 		todo |= TODO_cleanup_cfg;
 	}
-	dump = gcc_dump_off();
+	dump = pgoipo_gcc_dump_off();
 	scev_finalize();
 	/* As GCC's own loop passes leave it: the loop structure kept, the
 	 * properties this pass asked for no longer promised (preheaders,
