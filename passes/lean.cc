@@ -106,6 +106,7 @@ static unsigned int lean_execute(function *fun)
 	 * "cunrolli", the next pass, does (the same preheaders and exits, so
 	 * its own set-up finds them made and the code is what it would be). */
 	bool scev = pgoipo_opts.lean_short && number_of_loops(fun) > 1;
+	int64_t fn_entered = pgoipo_count(ENTRY_BLOCK_PTR_FOR_FN(fun)->count);
 	if (scev) {
 		FILE *dump = pgoipo_gcc_dump_off();
 		loop_optimizer_init(LOOPS_NORMAL | LOOPS_HAVE_RECORDED_EXITS);
@@ -130,7 +131,7 @@ static unsigned int lean_execute(function *fun)
 		}
 		int64_t entries = pgoipo_loop_entries(loop);
 		bool counted = scev && v == EXT_LOOP_LEAN && !loop->inner && loop_counted(loop);
-		v = ext_loop_lean_short(v, count, cls, entries, !loop->inner, counted,
+		v = ext_loop_lean_short(v, count, cls, entries, fn_entered, !loop->inner, counted,
 					pgoipo_opts.lean_short, &why);
 		static const char *const word[] = { "keep", "lean", "leave" };
 		loops++;

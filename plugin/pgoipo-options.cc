@@ -65,7 +65,7 @@ static const struct opt_desc opt_table[] = {
 	{ "lean-loop-cutoff", OPT_UINT, &pgoipo_opts.lean_loop_cutoff, 1, 1000000, 990000, "N",
 	  "lean: a loop carries the program if its header count reaches the summary's count at cutoff N millionths (default 990000: the hot threshold)" },
 	{ "lean-short", OPT_UINT, &pgoipo_opts.lean_short, 0, 16, 0, "N",
-	  "lean: leave to GCC, which peels it, an innermost neutral loop with an exit that tests an induction variable whose header ran fewer than N times per entry (default 0: off)" },
+	  "lean: leave to GCC, which peels it, an innermost neutral loop with an exit that tests an induction variable, entered at least as often as its function, whose header ran fewer than N times per entry (default 0: off)" },
 	{ "lean-loop-hot", OPT_UINT, &pgoipo_opts.lean_loop_hot, 0, 100, 50, "PCT",
 	  "pgoipo-unroll unrolls innermost loops with promoted-call guards whose header count is at least PCT% of the program's largest count (default 50; 0: none)" },
 	{ "scalar-recurrence", OPT_FLAG, &pgoipo_opts.scalar_recurrence, 0, 0, 1, NULL,

@@ -4,7 +4,9 @@
  * neutral.  -fprofile-use
  * (-fpeel-loops) peels it by its few iterations; lean forbids that.
  * walk's loop runs as often, but follows a chain to what it looks for, as
- * Lua's hash-chain walk does: no exit tests an induction variable. */
+ * Lua's hash-chain walk does: no exit tests an induction variable.
+ * seldom's loop is find's, but seldom is called five times as often as
+ * the loop is entered: the loop lies off its function's common path. */
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -32,6 +34,17 @@ __attribute__((noinline)) int walk(const int *next, int i, int key)
 	return i;
 }
 
+__attribute__((noinline)) int seldom(const int *c, int n, int key, int r)
+{
+	int k;
+	if (r % 5)
+		return 0;
+	for (k = 2; k < n; k++)
+		if (c[k] != key)
+			break;
+	return k;
+}
+
 int main(int argc, char **argv)
 {
 	int n = argc > 1 ? atoi(argv[1]) : 1000, m = argc > 2 ? atoi(argv[2]) : 8;
@@ -45,6 +58,7 @@ int main(int argc, char **argv)
 		a[i] = i;
 	for (int r = 0; r < 20000; r++) {
 		s += carry(a, n);
+		s += seldom(c, m, r % 2 ? 7 : 9, r);
 		/* key 7 on every other call: header 3 times, else once */
 		if (r % 5 == 0) {
 			s += find(c, m, r % 2 ? 7 : 9);
