@@ -24,14 +24,17 @@
  *   keep FUNCTION loop N header-count=C entered=E blocks=B
  *   lean FUNCTION loop N header-count=C entered=E blocks=B reason=cold|neutral|below-cutoff|unknown
  *   leave FUNCTION loop N header-count=C entered=E blocks=B reason=untrained|for-size|hot-copy|short
- * (blocks: the loop's basic blocks; dominators, which a body walk needs,
- * are not computed at this point)
+ * (blocks: the loop's basic blocks, loop->num_nodes: without lean-short
+ * the pass computes nothing, not even the dominators a body walk needs)
  *   totals loops=N kept=N lean=N threshold=T left=N
  * (leave: with leave-untrained, a loop of a function the training run never
  * entered is left to GCC, which optimizes that function for size; with
  * the opt-in leave-for-size, a loop lean would mark that GCC optimizes
  * for size: GCC unrolls it only where that does not grow the code, which
- * the mark would forbid)
+ * the mark would forbid; with the opt-in lean-short, a short neutral
+ * innermost loop with an induction-variable exit, entered at least as
+ * often as its function, which GCC peels: the pass then sets the loops up
+ * as "cunrolli" does, for the scalar evolutions that find the exit)
  */
 #include "gcc-common.h"
 #include "passes.h"
