@@ -20,6 +20,7 @@ import stats  # noqa: E402
 from bench import arms as armlib, measure, report, sources  # noqa: E402
 from bench.main import env_pads, program_arms, select  # noqa: E402
 from bench.run import Bench, ProgramRun  # noqa: E402
+from bench.util import fmt_ratio  # noqa: E402
 from bench.programs import CORPUS_ARMS, PROGRAMS, Program  # noqa: E402
 
 
@@ -36,7 +37,7 @@ def result(out, lld_ir=700):
           "Bcm": 20, "Bim": 2}
     irs = dict(zip(NAMES, [1000, 900, 800, lld_ir]))
     vg = {n: {"ir": irs[n], "events": dict(ev, Ir=irs[n]), "span": None} for n in NAMES}
-    return {"program": "p", "arms": NAMES, "status": {n: "ok" for n in NAMES},
+    return {"program": "p", "arms": list(NAMES), "status": {n: "ok" for n in NAMES},
             "report": {n: {} for n in NAMES}, "arm": {n: ARMS[n]._asdict() for n in NAMES},
             "text": {n: n for n in NAMES}, "train": {}, "jobs": 1, "rounds": 3,
             "default_arms": None, "source": "p 1", "date": "today", "same_objects": {},
@@ -121,7 +122,9 @@ check("its order was not applied" in row, "an order that changed no byte of .tex
 summ = report.summary([("p", report.program_section(result(good), prog, ARMS)),
                        ("q", report.program_section(result(good, lld_ir=900), prog, ARMS))], ARMS)
 mean = [l for l in summ.split("\n") if l.startswith("| geometric mean ")][0]
-check(mean.split("|")[4].strip() == "0.794", "the geometric mean of the instruction ratios")
+head = [l for l in summ.split("\n") if l.startswith("| program |")][0].split("|")
+check(mean.split("|")[head.index(" pgoipo instructions ")].strip() == "0.794",
+      "the geometric mean of the instruction ratios")
 
 # a program kept from an earlier run says when in the summary; the newest
 # run's rows do not
@@ -511,3 +514,50 @@ with tempfile.TemporaryDirectory() as d:
                                       r" +\S+ +\S+ +\S+ +([0-9a-f]+)", sec)}
     check(sizes == {".rodata.pgoipo_pad": 720, ".text.unlikely.pgoipo_pad": 720},
           "the layout sweep's pad: 720 bytes of .rodata and of .text.unlikely (%s)" % sizes)
+
+# rep-prefixed string instructions: valgrind counts `rep movsb` of N bytes
+# as N + 1 instructions (one per iteration and the last test); callgrind's
+# self-jumps count the N after the first, so "rep once" leaves one per
+# execution.  A program that copies 100 bytes 1000 times per argument:
+# one argument more, 100,000 repeats more (the loader's own rep
+# instructions cancel out).
+with tempfile.TemporaryDirectory() as d:
+    src = os.path.join(d, "rep.c")
+    with open(src, "w") as f:
+        f.write("#include <stddef.h>\nstatic char s[128], t[128];\n"
+                "int main(int argc, char **argv)\n{\n\t(void)argv;\n"
+                "\tfor (int k = 0; k < 1000 * argc; k++) {\n"
+                "\t\tvoid *d = t, *p = s;\n\t\tsize_t n = 100;\n"
+                "\t\t__asm__ volatile(\"rep movsb\" : \"+D\"(d), \"+S\"(p), \"+c\"(n) : : \"memory\");\n"
+                "\t}\n\treturn t[0];\n}\n")
+    subprocess.run(["gcc", "-O1", "-o", os.path.join(d, "rep"), src], check=True)
+    reps = []
+    for args in ([], ["x"]):
+        out = os.path.join(d, "cg%d" % len(args))
+        subprocess.run(measure.VALGRIND + ["--tool=callgrind"] + measure.CALLGRIND_JUMPS
+                       + ["--callgrind-out-file=" + out, os.path.join(d, "rep")] + args,
+                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        reps.append(measure.rep_repeats(out))
+    check(reps[1] - reps[0] == 100000,
+          "rep repeats: 1000 more copies of 100 bytes by rep movsb, 100,000 more (%s)" % reps)
+# the cycle estimate without them: the column of a program's table and
+# the summary's; a run measured before they were counted has none
+r = result(good)
+for n, rep in zip(NAMES, [100, 0, 0, 0]):
+    r["measures"]["m"]["vg"][n]["rep"] = rep
+sec = report.program_section(r, prog, ARMS)
+hdr = [l for l in sec.split("\n") if l.startswith("| arm |")][0].split(" | ")
+row = [l for l in sec.split("\n") if l.startswith("| pgoipo-all-lld |")][0].split(" | ")
+col = hdr.index("CEst rep once vs gcc-pgo")
+# gcc-pgo: 1000 + 10 * 22 + 10 * 20 + 100 * 3 = 1720, less 100; all-lld: 1420
+check(row[col] == fmt_ratio(1420 / 1620) and row[hdr.index("CEst vs gcc-pgo")] == fmt_ratio(1420 / 1720),
+      "the column 'CEst rep once': each arm's CEst less its rep repeats")
+del r["measures"]["m"]["vg"]["gcc-pgo"]["rep"]
+row = [l for l in report.program_section(r, prog, ARMS).split("\n")
+       if l.startswith("| pgoipo-all-lld |")][0].split(" | ")
+check(row[col] == "?", "no rep-once ratio to a reference measured before the repeats were counted")
+summ = report.summary([("p", sec)], ARMS)
+shdr = [l for l in summ.split("\n") if l.startswith("| program |")][0].split(" | ")
+line = [l for l in summ.split("\n") if l.startswith("| p ")][0].split(" | ")
+check(line[shdr.index("pgoipo CEst rep once")] == fmt_ratio(1420 / 1620),
+      "the summary's 'pgoipo CEst rep once'")

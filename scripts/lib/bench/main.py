@@ -4,6 +4,7 @@ import json
 import os
 import shutil
 import sys
+import tempfile
 import time
 
 import stats
@@ -49,6 +50,14 @@ prints each arm's CEst against its reference laid out the same way: whether
 an arm's lead holds when its code moves, or was one layout's luck (the arms
 must be those of the last run).
 
+scripts/bench --rep PROGRAM [ARM...] runs callgrind again on the binaries of
+the last run (default: %(reparms)s and their references), counting the
+iterations after the first of every rep-prefixed string instruction
+(valgrind counts `rep movsb` once per byte; a CPU with fast short rep moves
+does not), adds them to the run's results (the column "CEst rep once" of
+the tables BENCHMARKS.md is written with) and prints each arm's CEst with
+and without them against its reference.
+
 scripts/bench --wall PROGRAM [ARM...] times the binaries of the last run
 again (default: every arm it built) in BENCH_ROUNDS interleaved rounds, the
 reference twice in each round (the A/A control), and writes into
@@ -82,12 +91,13 @@ build/bench/PROGRAM/ARM, results in build/bench/results).
 """
 I1_ARMS = ["gcc-pgo", "pgoipo-all-lld-noorder", "pgoipo-all-lld", "clang-pgo-lld"]
 LAYOUT_ARMS = ["pgoipo-all-lld"]
+REP_ARMS = ["pgoipo-all-lld", "clang-pgo-lld", "pgoipo-all-lld-mm", "clang-pgo-lld-mm"]
 TOOLS = {
     "bench": "valgrind llvm-profdata-14 clang-14 ld.gold ld.lld dpkg-source apt-get size"
              " objcopy tclsh gawk",
     "tree": "apt-get tclsh", "write": "gcc-12 clang-14 valgrind", "i1": "gcc-12 clang-14 valgrind",
     "layout": "gcc-12 clang-14 valgrind ld.lld dpkg-source objcopy",
-    "wall": "gcc-12 clang-14 valgrind",
+    "wall": "gcc-12 clang-14 valgrind", "rep": "gcc-12 clang-14 valgrind",
     "variant": "gcc-12 clang-14 valgrind ld.gold ld.lld size objcopy",
 }
 
@@ -349,6 +359,38 @@ def variant(root, caps, prog, arm_list, arm, plugin, flags):
     return out
 
 
+def rep_counts(bench, prog, arm_names):
+    """callgrind with measure.CALLGRIND_JUMPS of the last run's binaries:
+    the rep repeats of each arm's run into the run's results, and the
+    table of them."""
+    path = os.path.join(bench.dir, "results", prog.name + ".json")
+    built = []
+    if os.path.exists(path):
+        with open(path) as f:
+            built = [a for a, st in json.load(f).get("status", {}).items() if st == "ok"]
+    res, refs, names, pr = last_run(bench, prog, [a for a in arm_names if a in built] or arm_names)
+    jobs = [(m, a) for m in prog.measure for a in names
+            if m in res["measures"] and res["measures"][m]["vg"].get(a)]
+
+    def one(job):
+        m, a = job
+        say("%s: rep repeats of %s%s" % (prog.name, a, "" if len(prog.measure) == 1 else " " + m))
+        args = [subst(x, bench.root, pr.data) for x in prog.measure[m]]
+        counts = []
+        for r in pr.measured(a, args).samples(prog.vg_runs):
+            with tempfile.NamedTemporaryFile(prefix="bench-rep.") as t:
+                if r.call(measure.VALGRIND + ["--tool=callgrind", "--cache-sim=no"]
+                          + measure.CALLGRIND_JUMPS + ["--callgrind-out-file=" + t.name]) != r.status:
+                    die("%s: callgrind of %s failed" % (prog.name, a))
+                counts.append(measure.rep_repeats(t.name))
+        return stats.lower_median(counts)
+    for (m, a), n in zip(jobs, bench.pool(one, jobs)):
+        res["measures"][m]["vg"][a]["rep"] = n
+    with open(path, "w") as f:
+        json.dump(res, f, indent=1)
+    print(report.rep_table(prog.name, res, refs))
+
+
 def wall_time(bench, prog, arm_names):
     """The binaries of the last run timed again: BENCH_ROUNDS interleaved
     rounds of every arm and reference, and the main reference once more in
@@ -459,19 +501,21 @@ def main(argv):
     if argv and argv[0] in ("-h", "--help"):
         print(USAGE % {"programs": ", ".join(BY_NAME), "i1arms": " ".join(I1_ARMS),
                        "layoutarms": " ".join(LAYOUT_ARMS),
+                       "reparms": " ".join(REP_ARMS),
                        "shifts": ", ".join(map(str, measure.LAYOUT_SHIFTS))}, end="")
         return
     mode = {"--tree": "tree", "--write": "write", "--i1-sweep": "i1",
             "--layout-sweep": "layout", "--wall": "wall",
-            "--variant": "variant"}.get(argv[0] if argv else "")
+            "--variant": "variant", "--rep": "rep"}.get(argv[0] if argv else "")
     if mode:
         argv = argv[1:]
     elif argv and argv[0].startswith("-"):
         die("unknown option '%s' (see --help)" % argv[0])
     if mode == "tree" and len(argv) != 1:
         die("--tree takes one program (%s)" % ", ".join(BY_NAME))
-    if mode in ("i1", "layout", "wall") and not argv:
-        die("--%s takes a program (%s) and arms" % ({"wall": "wall"}.get(mode, mode + "-sweep"),
+    if mode in ("i1", "layout", "wall", "rep") and not argv:
+        die("--%s takes a program (%s) and arms" % ({"wall": "wall", "rep": "rep"}.get(
+            mode, mode + "-sweep"),
                                                    ", ".join(BY_NAME)))
     if mode == "variant" and len(argv) < 2:
         die("--variant takes a program (%s), an arm and what to add" % ", ".join(BY_NAME))
@@ -505,7 +549,7 @@ def main(argv):
         variant(root, caps, program(argv[0]), arm_list, argv[1], plugin, flags)
         return
     bench = Bench(root, arm_list, caps, jobs, rounds)
-    if mode in ("i1", "layout", "wall"):
+    if mode in ("i1", "layout", "wall", "rep"):
         prog = program(argv[0])
         for a in argv[1:]:
             if a not in by_name:
@@ -513,6 +557,8 @@ def main(argv):
         if mode == "wall":
             wall_time(bench, prog, argv[1:])
             return write()
+        if mode == "rep":
+            return rep_counts(bench, prog, argv[1:] or REP_ARMS)
         if mode == "layout":
             return layout_sweep(bench, prog, argv[1:] or LAYOUT_ARMS, shifts, seeds)
         i1_sweep(bench, prog, argv[1:] or I1_ARMS)

@@ -27,17 +27,65 @@ I1_GEOMETRIES = ["16384,8,64", "32768,4,64", "32768,8,64", "65536,8,64"]
 ENV = {"PATH": "/usr/bin:/bin", "PYTHONHASHSEED": "0", "LC_ALL": "C"}
 
 
-def cest(ev, branches=True):
+def cest(ev, branches=True, repeats=0):
     """KCachegrind's cycle estimate of a cachegrind summary:
     Ir + 10 (Bcm + Bim) + 10 (I1mr + D1mr + D1mw) + 100 (ILmr + DLmr + DLmw),
     or without the branch term (the simulated predictor is indexed by
-    address, so layout alone moves it)."""
+    address, so layout alone moves it); less `repeats` instructions (the
+    rep-once estimate: see rep_repeats)."""
     try:
         c = (ev["Ir"] + 10 * (ev["I1mr"] + ev["D1mr"] + ev["D1mw"])
-             + 100 * (ev["ILmr"] + ev["DLmr"] + ev["DLmw"]))
+             + 100 * (ev["ILmr"] + ev["DLmr"] + ev["DLmw"])) - repeats
         return c + 10 * (ev["Bcm"] + ev["Bim"]) if branches else c
     except (KeyError, TypeError):
         return None
+
+
+def cest_rep_once(vg):
+    """The cycle estimate of a run's counts ({"events", "rep"}) with every
+    rep-prefixed string instruction counted once per execution, or None
+    for a run measured before the repeats were counted."""
+    if not vg or vg.get("rep") is None:
+        return None
+    return cest(vg["events"], repeats=vg["rep"])
+
+
+# valgrind runs a rep-prefixed string instruction (`rep movsb`, `rep stos`)
+# one iteration at a time, each a jump from the instruction to itself, and
+# counts every iteration as an instruction: the size code of GCC PGO's
+# untrained functions copies with `rep movsb`, which cachegrind then counts
+# once per byte, where a CPU with fast short rep moves (this machine's
+# "erms fsrm") takes one instruction's time or little more.  Callgrind
+# with --collect-jumps=yes --dump-instr=yes records those self-jumps; no
+# other x86 instruction jumps to itself but an endless `jmp .`.
+CALLGRIND_JUMPS = ["--dump-instr=yes", "--collect-jumps=yes"]
+
+
+def rep_repeats(path):
+    """The iterations after the first of every rep-prefixed instruction in
+    a callgrind file written with CALLGRIND_JUMPS: the counts of its jumps
+    whose source and target are the same instruction."""
+    total, last, target = 0, 0, None
+
+    def position(tok, last):
+        if tok == "*":
+            return last
+        if tok[0] in "+-":
+            return last + int(tok, 0)
+        return int(tok, 0)
+    with open(path) as f:
+        for line in f:
+            c = line[:1]
+            if line.startswith(("jump=", "jcnd=")):
+                count, tok = line[5:].split()[:2]
+                target = (int(count.split("/")[0]), position(tok, last))
+            elif c.isdigit() or c in "+-*":
+                last = position(line.split(None, 1)[0], last)
+                if target:
+                    if target[1] == last:
+                        total += target[0]
+                    target = None
+    return total
 
 
 class Run:
@@ -120,13 +168,14 @@ def valgrind_once(run, out):
     or None."""
     cg = out + ".cachegrind"
     with open(out + ".callgrind.log", "w") as log:
-        if run.call(VALGRIND + ["--tool=callgrind", "--cache-sim=no",
-                                "--callgrind-out-file=" + out + ".callgrind"], err=log) != run.status:
+        if run.call(VALGRIND + ["--tool=callgrind", "--cache-sim=no"] + CALLGRIND_JUMPS
+                    + ["--callgrind-out-file=" + out + ".callgrind"], err=log) != run.status:
             return None
     events = cachegrind(run, cg)
     if events is None:
         return None
-    return {"ir": summary(out + ".callgrind").get("Ir"), "events": events}
+    return {"ir": summary(out + ".callgrind").get("Ir"), "events": events,
+            "rep": rep_repeats(out + ".callgrind")}
 
 
 def median_i1(run, geometry, runs=1):

@@ -46,6 +46,9 @@ class Row:
         return stats.ratio(measure.cest(self.vg["events"], branches),
                            measure.cest(self.rvg["events"], branches))
 
+    def cest_rep_ratio(self):
+        return stats.ratio(measure.cest_rep_once(self.vg), measure.cest_rep_once(self.rvg))
+
     def time(self, kind):
         if not (self.t and self.t[kind]):  # BENCH_ROUNDS 1: the one round dropped
             return ""
@@ -98,6 +101,8 @@ COLUMNS = [
     Column("CEst vs gcc-pgo", "---:", lambda r: _ratio(r, lambda r: fmt_ratio(r.cest_ratio()))),
     Column("CEst w/o branches vs gcc-pgo", "---:",
            lambda r: _ratio(r, lambda r: fmt_ratio(r.cest_ratio(False)))),
+    Column("CEst rep once vs gcc-pgo", "---:",
+           lambda r: _ratio(r, lambda r: fmt_ratio(r.cest_rep_ratio()))),
     Column("I1 misses", "---:", lambda r: _counts(r, lambda r: fmt_int(r.ev("I1mr")))),
     Column("hot-code span KB (ratio)", "---:", lambda r: _counts(r, _span)),
     Column("ind. mispredicts", "---:", lambda r: _counts(r, lambda r: fmt_int(r.ev("Bim")))),
@@ -331,6 +336,7 @@ SUMMARY = [  # header, arm, column of its table, and the arm it is compared with
     # I1 misses (a count) are divided by that arm's
     ("pgoipo CEst", "pgoipo-all-lld", "CEst vs gcc-pgo", None),
     ("pgoipo CEst w/o br.", "pgoipo-all-lld", "CEst w/o branches vs gcc-pgo", None),
+    ("pgoipo CEst rep once", "pgoipo-all-lld", "CEst rep once vs gcc-pgo", None),
     ("pgoipo instructions", "pgoipo-all-lld", "vs gcc-pgo", None),
     ("pgoipo I1", "pgoipo-all-lld", "I1 misses", None),
     ("Clang CEst", "clang-pgo-lld", "CEst vs gcc-pgo", None),
@@ -338,6 +344,7 @@ SUMMARY = [  # header, arm, column of its table, and the arm it is compared with
     ("Clang instructions", "clang-pgo-lld", "vs gcc-pgo", None),
     ("Clang I1", "clang-pgo-lld", "I1 misses", None),
     ("pgoipo-mm CEst", "pgoipo-all-lld-mm", "CEst vs gcc-pgo", None),
+    ("pgoipo-mm CEst rep once", "pgoipo-all-lld-mm", "CEst rep once vs gcc-pgo", None),
     ("pgoipo-mm instructions", "pgoipo-all-lld-mm", "vs gcc-pgo", None),
     ("pgoipo-mm I1", "pgoipo-all-lld-mm", "I1 misses", None),
     ("Clang-mm CEst", "clang-pgo-lld-mm", "CEst vs gcc-pgo", None),
@@ -406,6 +413,26 @@ def summary(sections, arms):
     return "\n".join(["| program | " + " | ".join(s[0] for s in SUMMARY) + " |",
                       "|---|" + "---:|" * len(SUMMARY)] + rows
                      + ["| geometric mean | " + " | ".join(means) + " |"])
+
+
+# ------------------------------------------------------------- rep repeats
+def rep_table(name, res, refs):
+    """Each arm's instructions, rep repeats and CEst with and without them
+    against its reference, per measured command (scripts/bench --rep)."""
+    out = ["| command | arm | instructions | rep repeats | share | CEst vs ref. | CEst rep once vs ref. |",
+           "|---|---|---:|---:|---:|---:|---:|"]
+    for m, rm in res["measures"].items():
+        for a in list(dict.fromkeys(list(refs.values()) + list(refs))):
+            vg, rvg = rm["vg"].get(a), rm["vg"].get(refs.get(a, a))
+            if not vg or vg.get("rep") is None:
+                continue
+            out.append("| %s | %s | %s | %s | %s | %s | %s |" % (
+                m, a, fmt_int(vg["ir"]), fmt_int(vg["rep"]),
+                "%.2f %%" % (100.0 * vg["rep"] / vg["ir"]) if vg["ir"] else "?",
+                fmt_ratio(stats.ratio(measure.cest(vg["events"]), measure.cest(rvg["events"]))),
+                fmt_ratio(stats.ratio(measure.cest_rep_once(vg), measure.cest_rep_once(rvg)))))
+    return "\n".join(["%s: rep-prefixed string instructions counted once (ratios to each "
+                      "arm's reference)" % name, ""] + out)
 
 
 # ---------------------------------------------------------------- I1 sweep
