@@ -561,3 +561,10 @@ shdr = [l for l in summ.split("\n") if l.startswith("| program |")][0].split(" |
 line = [l for l in summ.split("\n") if l.startswith("| p ")][0].split(" | ")
 check(line[shdr.index("pgoipo CEst rep once")] == fmt_ratio(1420 / 1620),
       "the summary's 'pgoipo CEst rep once'")
+# a GCC of scripts/toolchain links its libstdc++ and libgcc statically
+# (GCC 16's ninja needs a libstdc++ newer than the system's); the
+# system's compilers link as they do
+check(armlib.toolchain_ldflags("gcc-12") == [] and armlib.toolchain_ldflags("clang-14") == []
+      and ("/" not in armlib.compiler("gcc-16"))
+      == (armlib.toolchain_ldflags("gcc-16") == []),
+      "toolchain arms link libstdc++ and libgcc statically, the system's compilers not")

@@ -86,6 +86,14 @@ def compiler(cc):
     return cmd
 
 
+def toolchain_ldflags(cc):
+    """More link flags for the arms of cc: a GCC of scripts/toolchain links
+    its own libstdc++ and libgcc statically, so that a C++ program runs
+    without the newer libstdc++ the system does not have (GLIBCXX_3.4.32
+    for GCC 16's ninja); a C program's link is the same with them."""
+    return ["-static-libstdc++", "-static-libgcc"] if "/" in compiler(cc) else []
+
+
 def have_compiler(cc):
     cmd = compiler(cc)
     return os.access(cmd, os.X_OK) if "/" in cmd else shutil.which(cmd) is not None

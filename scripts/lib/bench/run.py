@@ -88,6 +88,14 @@ class ProgramRun:
 
     def driver(self, *args, jobs=1, cflags="", cc="gcc-12"):
         p = self.p
+        args = list(args)
+        extra = armlib.toolchain_ldflags(cc)
+        if extra:
+            if "--ldflags" in args:
+                i = args.index("--ldflags") + 1
+                args[i] = " ".join([args[i]] + extra)
+            else:
+                args += ["--ldflags", " ".join(extra)]
         # --build-system make: the trees are prepared for make (configured,
         # or given a Makefile), which the driver's own choice would redo or
         # pass by (jq's configure, ninja's CMakeLists.txt)
@@ -96,7 +104,7 @@ class ProgramRun:
                 "--ldflags-var", p.ldflags_var, "--binary", p.binary,
                 "--cflags", p.opt + cflags, "-j%d" % jobs,
                 "--cc", armlib.compiler(cc), "--plugin", self.b.caps.plugin(cc),
-                "--pgoipo", self.b.caps.pgoipo(cc)] + list(args)
+                "--pgoipo", self.b.caps.pgoipo(cc)] + args
 
     def train_gcc(self, cc, train):
         """The GCC instrumented build and training run of one compiler and
