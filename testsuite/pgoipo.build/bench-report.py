@@ -568,3 +568,19 @@ check(armlib.toolchain_ldflags("gcc-12") == [] and armlib.toolchain_ldflags("cla
       and ("/" not in armlib.compiler("gcc-16"))
       == (armlib.toolchain_ldflags("gcc-16") == []),
       "toolchain arms link libstdc++ and libgcc statically, the system's compilers not")
+# --wall of arms whose reference is not gcc-pgo (GCC 16's, mismatched):
+# the A/A control is that reference timed twice (the table raised a
+# KeyError on gcc-pgo, which was not timed)
+w16 = {"program": "p", "date": "today", "rounds": 10, "arms": ["gcc16-pgoipo-all-lld-mm"],
+       "ref": {"gcc16-pgoipo-all-lld-mm": "gcc16-pgo-mm"}, "aa_ref": "gcc16-pgo-mm",
+       "cest": {"m": {"gcc16-pgoipo-all-lld-mm": 0.98}},
+       "time": {"m": {"gcc16-pgo-mm": {"wall": ref_t, "cpu": ref_t},
+                      armlib.AA: {"wall": aa_t, "cpu": aa_t},
+                      "gcc16-pgoipo-all-lld-mm": {"wall": [90, 91, 92] * 3, "cpu": ref_t}}}}
+try:
+    tab16 = report.wall_table(w16)
+except KeyError:
+    tab16 = ""
+check("| gcc16-pgo-mm again (A/A) | gcc16-pgo-mm |" in tab16
+      and "| gcc16-pgoipo-all-lld-mm | gcc16-pgo-mm | 0.980 |" in tab16,
+      "the wall table: the A/A control of arms whose reference is not gcc-pgo")

@@ -397,10 +397,12 @@ def wall_time(bench, prog, arm_names):
     each round (the A/A control) -> results/wall-PROGRAM.json with each
     arm's CEst ratio beside its times; prints the table."""
     res, refs, names, pr = last_run(bench, prog, arm_names)
-    ref = armlib.REFERENCE["main"]
+    # the A/A control: gcc-pgo when it is timed, else the first reference
+    # timed (gcc16-pgo-mm for arms of GCC 16 and the mismatched training)
+    ref = armlib.REFERENCE["main"] if armlib.REFERENCE["main"] in names else names[0]
     sweep = {"program": prog.name, "date": today(), "rounds": bench.rounds,
              "arms": [a for a in names if a not in refs.values()], "ref": refs,
-             "cest": {}, "time": {}}
+             "aa_ref": ref, "cest": {}, "time": {}}
     for m in prog.measure:
         args = [subst(x, bench.root, pr.data) for x in prog.measure[m]]
         runs = [pr.measured(a, args) for a in names] + [pr.measured(ref, args)]

@@ -545,7 +545,7 @@ def wall_table(sweep):
     per-round ratios to its reference (wall also with its quartiles), the A/A control first; whether the wall ratio
     resolves a difference beyond the control, and whether it agrees with the
     arm's CEst in direction."""
-    out, ref = [], armlib.REFERENCE["main"]
+    out, ref = [], sweep.get("aa_ref", armlib.REFERENCE["main"])
     head = ("| arm | against | CEst | wall: median of round ratios [95 % CI] | wall quartiles"
             " | cpu: median [95 % CI] | resolved beyond A/A | agrees with CEst |")
 
