@@ -584,3 +584,15 @@ except KeyError:
 check("| gcc16-pgo-mm again (A/A) | gcc16-pgo-mm |" in tab16
       and "| gcc16-pgoipo-all-lld-mm | gcc16-pgo-mm | 0.980 |" in tab16,
       "the wall table: the A/A control of arms whose reference is not gcc-pgo")
+# a sweep with CEst rep once (runs since the repeats are counted): its
+# column, and the direction judged by it as by CEst (GCC 16's jq: CEst
+# 1.397, rep once 0.982, wall 0.968)
+w16r = dict(w16, cest={"m": {"gcc16-pgoipo-all-lld-mm": 1.397}},
+            cest_rep={"m": {"gcc16-pgoipo-all-lld-mm": 0.982}})
+tabr = report.wall_table(w16r)
+row = [l for l in tabr.split("\n") if l.startswith("| gcc16-pgoipo-all-lld-mm |")][0]
+check("| agrees with CEst | CEst rep once | agrees with rep once |" in tabr
+      and row.endswith("| yes: faster | **no** | 0.982 | yes |")
+      and "in the direction of their CEst: 0 of 1; of their CEst rep once: 1 of 1." in tabr
+      and "CEst rep once" not in report.wall_table(w16),
+      "the wall table: CEst rep once and its direction beside CEst's, where the sweep has it")

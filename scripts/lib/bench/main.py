@@ -402,7 +402,7 @@ def wall_time(bench, prog, arm_names):
     ref = armlib.REFERENCE["main"] if armlib.REFERENCE["main"] in names else names[0]
     sweep = {"program": prog.name, "date": today(), "rounds": bench.rounds,
              "arms": [a for a in names if a not in refs.values()], "ref": refs,
-             "aa_ref": ref, "cest": {}, "time": {}}
+             "aa_ref": ref, "cest": {}, "cest_rep": {}, "time": {}}
     for m in prog.measure:
         args = [subst(x, bench.root, pr.data) for x in prog.measure[m]]
         runs = [pr.measured(a, args) for a in names] + [pr.measured(ref, args)]
@@ -415,6 +415,9 @@ def wall_time(bench, prog, arm_names):
         sweep["cest"][m] = {a: stats.ratio(measure.cest(vg[a]["events"]),
                                            measure.cest(vg[refs[a]]["events"]))
                             for a in sweep["arms"] if vg.get(a) and vg.get(refs[a])}
+        sweep["cest_rep"][m] = {a: stats.ratio(measure.cest_rep_once(vg[a]),
+                                               measure.cest_rep_once(vg[refs[a]]))
+                                for a in sweep["arms"] if vg.get(a) and vg.get(refs[a])}
     path = os.path.join(bench.dir, "results", "wall-%s.json" % prog.name)
     with open(path, "w") as f:
         json.dump(sweep, f, indent=1)
