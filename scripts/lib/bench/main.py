@@ -249,16 +249,18 @@ def i1_sweep(bench, prog, arm_names):
     print(report.i1_table(sweep))
 
 
-def last_run(bench, prog, arm_names):
+def last_run(bench, prog, arm_names, among=None):
     """(results, {arm: reference}, the references and arms, ProgramRun) of
     the last run of PROG, whose binaries of ARM_NAMES (every arm it built
-    when empty) and of their references must still be those it measured."""
+    when empty, or those of them in AMONG) and of their references must
+    still be those it measured."""
     res_path = os.path.join(bench.dir, "results", prog.name + ".json")
     if not os.path.exists(res_path):
         die("no results of %s: run make bench BENCH=%s first" % (prog.name, prog.name))
     with open(res_path) as f:
         res = json.load(f)
-    arm_names = arm_names or [a for a in res["arms"] if res["status"].get(a) == "ok"]
+    arm_names = arm_names or [a for a in res["arms"] if res["status"].get(a) == "ok"
+                              and (among is None or a in among)]
     refs = {a: armlib.reference(bench.arms[a]) for a in arm_names}
     names = list(dict.fromkeys(list(refs.values()) + arm_names))
     pr = ProgramRun(bench, prog, names)
@@ -363,12 +365,10 @@ def rep_counts(bench, prog, arm_names):
     """callgrind with measure.CALLGRIND_JUMPS of the last run's binaries:
     the rep repeats of each arm's run into the run's results, and the
     table of them."""
-    path = os.path.join(bench.dir, "results", prog.name + ".json")
-    built = []
-    if os.path.exists(path):
-        with open(path) as f:
-            built = [a for a, st in json.load(f).get("status", {}).items() if st == "ok"]
-    res, refs, names, pr = last_run(bench, prog, [a for a in arm_names if a in built] or arm_names)
+    res, refs, names, pr = last_run(bench, prog, arm_names, among=REP_ARMS)
+    if not refs:
+        die("the last run of %s built none of %s: name its arms"
+            % (prog.name, " ".join(REP_ARMS)))
     jobs = [(m, a) for m in prog.measure for a in names
             if m in res["measures"] and res["measures"][m]["vg"].get(a)]
 
@@ -379,14 +379,13 @@ def rep_counts(bench, prog, arm_names):
         counts = []
         for r in pr.measured(a, args).samples(prog.vg_runs):
             with tempfile.NamedTemporaryFile(prefix="bench-rep.") as t:
-                if r.call(measure.VALGRIND + ["--tool=callgrind", "--cache-sim=no"]
-                          + measure.CALLGRIND_JUMPS + ["--callgrind-out-file=" + t.name]) != r.status:
+                if not measure.callgrind(r, t.name):
                     die("%s: callgrind of %s failed" % (prog.name, a))
                 counts.append(measure.rep_repeats(t.name))
         return stats.lower_median(counts)
     for (m, a), n in zip(jobs, bench.pool(one, jobs)):
         res["measures"][m]["vg"][a]["rep"] = n
-    with open(path, "w") as f:
+    with open(os.path.join(bench.dir, "results", prog.name + ".json"), "w") as f:
         json.dump(res, f, indent=1)
     print(report.rep_table(prog.name, res, refs))
 
@@ -412,12 +411,9 @@ def wall_time(bench, prog, arm_names):
         sweep["time"][m] = {n: {"wall": wall, "cpu": cpu}
                             for n, (wall, cpu) in zip(names + [armlib.AA], times)}
         vg = res["measures"][m]["vg"]
-        sweep["cest"][m] = {a: stats.ratio(measure.cest(vg[a]["events"]),
-                                           measure.cest(vg[refs[a]]["events"]))
-                            for a in sweep["arms"] if vg.get(a) and vg.get(refs[a])}
-        sweep["cest_rep"][m] = {a: stats.ratio(measure.cest_rep_once(vg[a]),
-                                               measure.cest_rep_once(vg[refs[a]]))
-                                for a in sweep["arms"] if vg.get(a) and vg.get(refs[a])}
+        for key, rep_once in (("cest", False), ("cest_rep", True)):
+            sweep[key][m] = {a: measure.cest_ratio(vg.get(a), vg.get(refs[a]), rep_once=rep_once)
+                             for a in sweep["arms"] if vg.get(a) and vg.get(refs[a])}
     path = os.path.join(bench.dir, "results", "wall-%s.json" % prog.name)
     with open(path, "w") as f:
         json.dump(sweep, f, indent=1)
@@ -563,7 +559,7 @@ def main(argv):
             wall_time(bench, prog, argv[1:])
             return write()
         if mode == "rep":
-            return rep_counts(bench, prog, argv[1:] or REP_ARMS)
+            return rep_counts(bench, prog, argv[1:])
         if mode == "layout":
             return layout_sweep(bench, prog, argv[1:] or LAYOUT_ARMS, shifts, seeds)
         i1_sweep(bench, prog, argv[1:] or I1_ARMS)

@@ -50,6 +50,16 @@ def cest_rep_once(vg):
     return cest(vg["events"], repeats=vg["rep"])
 
 
+def cest_ratio(vg, rvg, branches=True, rep_once=False):
+    """CEst of a run's counts over its reference's (with the branch term
+    or not, or rep once), or None where either lacks them."""
+    if not (vg and rvg):
+        return None
+    if rep_once:
+        return stats.ratio(cest_rep_once(vg), cest_rep_once(rvg))
+    return stats.ratio(cest(vg["events"], branches), cest(rvg["events"], branches))
+
+
 # valgrind runs a rep-prefixed string instruction (`rep movsb`, `rep stos`)
 # one iteration at a time, each a jump from the instruction to itself, and
 # counts every iteration as an instruction: the size code of GCC PGO's
@@ -168,8 +178,7 @@ def valgrind_once(run, out):
     or None."""
     cg = out + ".cachegrind"
     with open(out + ".callgrind.log", "w") as log:
-        if run.call(VALGRIND + ["--tool=callgrind", "--cache-sim=no"] + CALLGRIND_JUMPS
-                    + ["--callgrind-out-file=" + out + ".callgrind"], err=log) != run.status:
+        if not callgrind(run, out + ".callgrind", log):
             return None
     events = cachegrind(run, cg)
     if events is None:
@@ -260,6 +269,13 @@ def pad_object(directory, k):
         if subprocess.run(["gcc-12", "-c", "-o", obj, src]).returncode != 0:
             die("could not assemble %s" % src)
     return obj
+
+
+def callgrind(run, out, err=subprocess.DEVNULL):
+    """callgrind of one run into the file out, with the self-jumps
+    rep_repeats reads; whether the run ended as it should."""
+    return run.call(VALGRIND + ["--tool=callgrind", "--cache-sim=no"] + CALLGRIND_JUMPS
+                    + ["--callgrind-out-file=" + out], err=err) == run.status
 
 
 def cachegrind(run, out):

@@ -40,14 +40,8 @@ class Row:
     def ev(self, key):
         return self.vg["events"].get(key) if self.vg else None
 
-    def cest_ratio(self, branches=True):
-        if not (self.vg and self.rvg):
-            return None
-        return stats.ratio(measure.cest(self.vg["events"], branches),
-                           measure.cest(self.rvg["events"], branches))
-
-    def cest_rep_ratio(self):
-        return stats.ratio(measure.cest_rep_once(self.vg), measure.cest_rep_once(self.rvg))
+    def cest_ratio(self, branches=True, rep_once=False):
+        return measure.cest_ratio(self.vg, self.rvg, branches, rep_once)
 
     def time(self, kind):
         if not (self.t and self.t[kind]):  # BENCH_ROUNDS 1: the one round dropped
@@ -102,7 +96,7 @@ COLUMNS = [
     Column("CEst w/o branches vs gcc-pgo", "---:",
            lambda r: _ratio(r, lambda r: fmt_ratio(r.cest_ratio(False)))),
     Column("CEst rep once vs gcc-pgo", "---:",
-           lambda r: _ratio(r, lambda r: fmt_ratio(r.cest_rep_ratio()))),
+           lambda r: _ratio(r, lambda r: fmt_ratio(r.cest_ratio(rep_once=True)))),
     Column("I1 misses", "---:", lambda r: _counts(r, lambda r: fmt_int(r.ev("I1mr")))),
     Column("hot-code span KB (ratio)", "---:", lambda r: _counts(r, _span)),
     Column("ind. mispredicts", "---:", lambda r: _counts(r, lambda r: fmt_int(r.ev("Bim")))),
@@ -429,8 +423,8 @@ def rep_table(name, res, refs):
             out.append("| %s | %s | %s | %s | %s | %s | %s |" % (
                 m, a, fmt_int(vg["ir"]), fmt_int(vg["rep"]),
                 "%.2f %%" % (100.0 * vg["rep"] / vg["ir"]) if vg["ir"] else "?",
-                fmt_ratio(stats.ratio(measure.cest(vg["events"]), measure.cest(rvg["events"]))),
-                fmt_ratio(stats.ratio(measure.cest_rep_once(vg), measure.cest_rep_once(rvg)))))
+                fmt_ratio(measure.cest_ratio(vg, rvg)),
+                fmt_ratio(measure.cest_ratio(vg, rvg, rep_once=True))))
     return "\n".join(["%s: rep-prefixed string instructions counted once (ratios to each "
                       "arm's reference)" % name, ""] + out)
 
