@@ -8,6 +8,7 @@ valgrind schedules threads fairly and several runs give their median.
 Prints PASS:/FAIL: lines for bench.exp.
 Usage: python3 bench-report.py ROOT"""
 
+import json
 import os
 import re
 import subprocess
@@ -18,7 +19,7 @@ sys.dont_write_bytecode = True
 sys.path.insert(0, os.path.join(sys.argv[1], "scripts", "lib"))
 import stats  # noqa: E402
 from bench import arms as armlib, measure, report, sources  # noqa: E402
-from bench.main import env_pads, program_arms, select  # noqa: E402
+from bench.main import env_pads, program_arms, select, stored_run  # noqa: E402
 from bench.run import Bench, ProgramRun  # noqa: E402
 from bench.util import fmt_ratio  # noqa: E402
 from bench.programs import CORPUS_ARMS, PROGRAMS, Program  # noqa: E402
@@ -196,14 +197,22 @@ check(argv[argv.index("--cc") + 1].endswith("gcc-14/bin/gcc")
 # ... and reported in a table of their own, whose ratios are to gcc16-pgo;
 # the summary still has one row per measured command
 G16 = ["gcc16-pgo", "gcc16-pgo-lto", "gcc16-pgo-locality"]
-res = result(good)
-res["arms"] += G16
-m = res["measures"]["m"]
-for n, ir in zip(G16, [2000, 1900, 1800]):
-    res["status"][n], res["report"][n], res["text"][n] = "ok", {}, n
-    res["arm"][n] = ARMS[n]._asdict()
-    m["out"][n] = "h"
-    m["vg"][n] = {"ir": ir, "events": dict(m["vg"]["gcc-pgo"]["events"], Ir=ir), "span": None}
+
+
+def add_arms(res, names, irs):
+    """RES with the arms NAMES more, built and measured (IRS instructions)."""
+    res["arms"] += names
+    m = res["measures"]["m"]
+    for n, ir in zip(names, irs):
+        res["status"][n], res["report"][n], res["text"][n] = "ok", {}, n
+        res["arm"][n] = ARMS[n]._asdict()
+        m["out"][n] = "h"
+        m["vg"][n] = {"ir": ir, "events": dict(m["vg"]["gcc-pgo"]["events"], Ir=ir),
+                      "span": None}
+    return res
+
+
+res = add_arms(result(good), G16, [2000, 1900, 1800])
 res["layout"] = {"gcc16-pgo-locality": [4, 30, 120, "gcc16-pgo-lto"]}
 sec = report.program_section(res, prog, ARMS)
 row = [l for l in sec.split("\n") if l.startswith("| gcc16-pgo-locality |")]
@@ -596,3 +605,71 @@ check("| agrees with CEst | CEst rep once | agrees with rep once |" in tabr
       and "in the direction of their CEst: 0 of 1; of their CEst rep once: 1 of 1." in tabr
       and "CEst rep once" not in report.wall_table(w16),
       "the wall table: CEst rep once and its direction beside CEst's, where the sweep has it")
+
+# A run of one other GCC's arms (and gcc-pgo, which every run builds) is
+# stored apart, PROG@gcc-16.json: stored as the program's results, GCC 16's
+# and GCC 11's runs of the corpus had left the summary's GCC 12 columns
+# "?".  The summary keeps the GCC 12 arms; the other GCC gets a block of its
+# own, its summary against its own PGO; its wall sweep likewise.
+check(armlib.run_compiler(["gcc-pgo", "gcc16-pgo", "gcc16-pgoipo-all-lld"], ARMS) == "gcc-16"
+      and armlib.run_compiler(["gcc-pgo", "gcc16-pgo-mm", "gcc16-pgoipo-all-lld-mm"], ARMS)
+      == "gcc-16"
+      and armlib.run_compiler(["gcc-pgo", "pgoipo-all-lld", "gcc16-pgo"], ARMS) is None
+      and armlib.run_compiler(["gcc-pgo", "gcc16-pgo", "gcc11-pgo"], ARMS) is None
+      and armlib.run_compiler(NAMES, ARMS) is None,
+      "run_compiler: a run of one other GCC's arms (besides gcc-pgo), else none")
+r16 = add_arms(result(dict(good)), ["gcc16-pgo", "gcc16-pgoipo-all-lld-noorder",
+                                     "gcc16-pgoipo-all-lld"], [2000, 1800, 1800])
+m16 = r16["measures"]["m"]
+for n in NAMES[1:]:
+    r16["arms"].remove(n)
+    for k in ("status", "report", "text", "arm"):
+        del r16[k][n]
+    del m16["vg"][n]
+    m16["out"].pop(n, None)
+m16["out_ref"] = "gcc-pgo"
+w12 = dict(w16, arms=["pgoipo-all-lld"], ref={"pgoipo-all-lld": "gcc-pgo"}, aa_ref="gcc-pgo",
+           cest={"m": {"pgoipo-all-lld": 0.7}},
+           time={"m": {"gcc-pgo": {"wall": ref_t, "cpu": ref_t},
+                       armlib.AA: {"wall": aa_t, "cpu": aa_t},
+                       "pgoipo-all-lld": {"wall": [90, 91, 92] * 3, "cpu": ref_t}}})
+with tempfile.TemporaryDirectory() as d:
+    bdir = os.path.join(d, "build", "bench")
+    os.makedirs(os.path.join(bdir, "results"))
+    for obj, path in ((result(good), armlib.results_path(bdir, "p")),
+                      (r16, armlib.results_path(bdir, "p", "gcc-16")),
+                      (w12, armlib.results_path(bdir, "p", None, "wall")),
+                      (dict(w16, cc="gcc-16"), armlib.results_path(bdir, "p", "gcc-16", "wall"))):
+        with open(path, "w") as f:
+            json.dump(obj, f)
+    check(os.path.basename(armlib.results_path(bdir, "p", "gcc-16")) == "p@gcc-16.json"
+          and os.path.basename(armlib.results_path(bdir, "p", "gcc-16", "wall"))
+          == "wall-p@gcc-16.json", "results_path: PROG@gcc-16.json, wall-PROG@gcc-16.json")
+    b = Bench(d, list(ARMS.values()), None, 1, 1)
+    check(stored_run(b, prog, ["gcc16-pgoipo-all-lld"])[0] == armlib.results_path(bdir, "p", "gcc-16")
+          and stored_run(b, prog, ["pgoipo-all-lld"])[0] == armlib.results_path(bdir, "p")
+          and stored_run(b, prog)[0] == armlib.results_path(bdir, "p"),
+          "the last run of GCC 16's arms is read from PROG@gcc-16.json, of GCC 12's from PROG.json")
+    report.write(d, bdir, [prog], ARMS)
+    with open(os.path.join(d, "BENCHMARKS.md")) as f:
+        text = f.read()
+    summ, _, block = text.partition("## Other GCC versions")
+    head = [l for l in summ.split("\n") if l.startswith("| program |")][0].split(" | ")
+    line = [l for l in summ.split("\n") if l.startswith("| p |")]
+    check(len(line) == 1 and line[0].split(" | ")[head.index("pgoipo instructions")] == "0.700",
+          "the summary: the GCC 12 arms of the program's results, beside a run of GCC 16's")
+    part = block.partition("<!-- compilers:end -->")[0]
+    head = [l for l in part.split("\n") if l.startswith("| program |")]
+    line = [l for l in part.split("\n") if l.startswith("| p |")]
+    check("### GCC 16" in part and "#### GCC 16: p" in part and len(head) == 1 and len(line) == 1
+          and line[0].split(" | ")[head[0].split(" | ").index("pgoipo instructions")] == "0.900"
+          and "| CEst vs gcc16-pgo |" in part and "Clang" not in head[0],
+          "GCC 16's block: its summary and section, ratios to gcc16-pgo")
+    check("#### p: wall time" in text and "#### GCC 16: p: wall time" in text,
+          "the wall block: GCC 12's sweep and GCC 16's, each its own")
+    # this tree without GCC 16's results: the committed block and sweep kept
+    os.remove(armlib.results_path(bdir, "p", "gcc-16"))
+    os.remove(armlib.results_path(bdir, "p", "gcc-16", "wall"))
+    report.write(d, bdir, [prog], ARMS)
+    with open(os.path.join(d, "BENCHMARKS.md")) as f:
+        check(f.read() == text, "GCC 16's section and sweep kept as committed without their results")

@@ -78,6 +78,32 @@ def reference(arm):
     return CC_REFERENCE.get(arm.cc, REFERENCE)[arm.train]
 
 
+def run_compiler(names, arms):
+    """The other GCC (OTHER_GCC) a run of the arms NAMES is of: every arm of
+    it, but gcc-12's references that every run builds (gcc-pgo, for the
+    inputs a program's setup makes), is that GCC's; else None.  Such a run
+    is stored apart from the program's results (results_path), so that a
+    run of GCC 16's arms leaves the summary's GCC 12 arms as they were."""
+    ccs = {arms[n].cc for n in names if n not in REFERENCE.values()}
+    return ccs.pop() if len(ccs) == 1 and next(iter(ccs)) in CC_REFERENCE else None
+
+
+def cc_name(cc):
+    """gcc-16 -> 'GCC 16': how BENCHMARKS.md names another compiler."""
+    return "GCC " + cc.split("-")[-1]
+
+
+def results_name(prog, cc=None, kind=""):
+    """The file of the stored results of a run of PROG: KIND "" its make
+    bench run (PROG.json), "wall" its --wall sweep (wall-PROG.json), ...;
+    of another GCC's arms (run_compiler) PROG@gcc-16.json, wall-PROG@gcc-16.json."""
+    return "%s%s%s.json" % (kind + "-" if kind else "", prog, "@" + cc if cc else "")
+
+
+def results_path(bench_dir, prog, cc=None, kind=""):
+    return os.path.join(bench_dir, "results", results_name(prog, cc, kind))
+
+
 def compiler(cc):
     """The command of an arm's cc: the toolchain's, else cc on PATH."""
     cmd = COMPILERS[cc][0]

@@ -28,7 +28,9 @@ programs.py), a program (%(programs)s), an arm (gcc-pgo, clang-pgo-lld,
 arms, in one run), or PROGRAM:all (every arm of scripts/bench-arms).  The
 reference arm gcc-pgo is always built as well (and gcc-pgo-mm with the
 arms trained on the mismatched input, *-mm; gccN-pgo with the arms of
-GCC N, gccN-*, whose ratios are to it).  Every
+GCC N, gccN-*, whose ratios are to it; a run of one other GCC's arms is
+stored apart, PROGRAM@gcc-N.json, and BENCHMARKS.md reports it in a block
+of that GCC's, leaving the summary's GCC 12 arms as they were).  Every
 arm's output must equal -O2's; one that differs is reported as "wrong
 output" and makes scripts/bench exit 1.
 
@@ -200,7 +202,8 @@ def program_arms(prog, arms, explicit, by_name):
 
 def i1_sweep(bench, prog, arm_names):
     """cachegrind of each arm under each I1 geometry -> results/i1-PROGRAM.json."""
-    path = os.path.join(bench.dir, "results", "i1-%s.json" % prog.name)
+    cc = armlib.run_compiler(arm_names, bench.arms)
+    path = armlib.results_path(bench.dir, prog.name, cc, "i1")
     if os.environ.get("BENCH_I1_REUSE") == "1" and os.path.exists(path):
         with open(path) as f:
             print(report.i1_table(json.load(f)))
@@ -214,10 +217,9 @@ def i1_sweep(bench, prog, arm_names):
     # results when the arm's .text is still the one measured there (I1
     # misses do not depend on D1, LL or the branch simulation)
     known = {}
-    res_path = os.path.join(bench.dir, "results", prog.name + ".json")
-    if os.path.exists(res_path):
-        with open(res_path) as f:
-            res = json.load(f)
+    stored = stored_run(bench, prog, arm_names)
+    if stored:
+        res = stored[1]
         for a in arm_names:
             if a not in res.get("text", {}) or res["text"][a] != measure.text_hash(pr.binary(a)):
                 continue
@@ -239,7 +241,7 @@ def i1_sweep(bench, prog, arm_names):
     for (m, a, g), n in list(known.items()) + list(zip(jobs, bench.pool(one, jobs))):
         misses[m][a][g] = n
     refs = {a: armlib.reference(bench.arms[a]) for a in arm_names}
-    sweep = {"program": prog.name, "date": today(),
+    sweep = {"program": prog.name, "date": today(), "cc": cc,
              "geometries": measure.I1_GEOMETRIES, "arms": arm_names, "misses": misses,
              "ref": {a: r if r in arm_names else armlib.REFERENCE["main"]
                      for a, r in refs.items()}}
@@ -250,15 +252,14 @@ def i1_sweep(bench, prog, arm_names):
 
 
 def last_run(bench, prog, arm_names, among=None):
-    """(results, {arm: reference}, the references and arms, ProgramRun) of
-    the last run of PROG, whose binaries of ARM_NAMES (every arm it built
+    """(path of its results, results, {arm: reference}, the references and
+    arms, ProgramRun) of the last run of PROG, whose binaries of ARM_NAMES (every arm it built
     when empty, or those of them in AMONG) and of their references must
     still be those it measured."""
-    res_path = os.path.join(bench.dir, "results", prog.name + ".json")
-    if not os.path.exists(res_path):
+    stored = stored_run(bench, prog, arm_names)
+    if not stored:
         die("no results of %s: run make bench BENCH=%s first" % (prog.name, prog.name))
-    with open(res_path) as f:
-        res = json.load(f)
+    res_path, res = stored
     arm_names = arm_names or [a for a in res["arms"] if res["status"].get(a) == "ok"
                               and (among is None or a in among)]
     refs = {a: armlib.reference(bench.arms[a]) for a in arm_names}
@@ -269,7 +270,26 @@ def last_run(bench, prog, arm_names, among=None):
                 or res["text"][a] != measure.text_hash(pr.binary(a))):
             die("%s/%s is not the binary of the last run of %s: run make bench BENCH=%s:%s first"
                 % (prog.name, a, prog.name, prog.name, ",".join(names)))
-    return res, refs, names, pr
+    return res_path, res, refs, names, pr
+
+
+def stored_run(bench, prog, arm_names=()):
+    """(path, results) of the last run of PROG that built ARM_NAMES: the
+    results of their compiler (armlib.run_compiler) when those have them,
+    else the program's (runs from before the compilers were stored apart);
+    the first found when none has them all; None when PROG has none."""
+    cc = armlib.run_compiler(arm_names, bench.arms) if arm_names else None
+    found = None
+    for path in ([armlib.results_path(bench.dir, prog.name, cc)] if cc else []) + [
+            armlib.results_path(bench.dir, prog.name)]:
+        if not os.path.exists(path):
+            continue
+        with open(path) as f:
+            res = json.load(f)
+        if all(a in res["status"] for a in arm_names):
+            return path, res
+        found = found or (path, res)
+    return found
 
 
 def variant_name(arm, extra):
@@ -301,11 +321,10 @@ def variant(root, caps, prog, arm_list, arm, plugin, flags):
     a = next(x for x in arm_list if x.name == arm)
     changed = a._replace(args=tuple(a.args) + plugin, flags=tuple(a.flags) + flags)
     bench = Bench(root, [changed if x.name == arm else x for x in arm_list], caps, 1, 1)
-    res_path = os.path.join(bench.dir, "results", prog.name + ".json")
-    if not os.path.exists(res_path):
+    stored = stored_run(bench, prog, [arm])
+    if not stored:
         die("no results of %s: run make bench BENCH=%s first" % (prog.name, prog.name))
-    with open(res_path) as f:
-        res = json.load(f)
+    res = stored[1]
     if res["status"].get(arm) != "ok":
         die("%s was not built by the last run of %s: run make bench BENCH=%s:%s first"
             % (arm, prog.name, prog.name, arm))
@@ -365,7 +384,7 @@ def rep_counts(bench, prog, arm_names):
     """callgrind with measure.CALLGRIND_JUMPS of the last run's binaries:
     the rep repeats of each arm's run into the run's results, and the
     table of them."""
-    res, refs, names, pr = last_run(bench, prog, arm_names, among=REP_ARMS)
+    path, res, refs, names, pr = last_run(bench, prog, arm_names, among=REP_ARMS)
     if not refs:
         die("the last run of %s built none of %s: name its arms"
             % (prog.name, " ".join(REP_ARMS)))
@@ -385,7 +404,7 @@ def rep_counts(bench, prog, arm_names):
         return stats.lower_median(counts)
     for (m, a), n in zip(jobs, bench.pool(one, jobs)):
         res["measures"][m]["vg"][a]["rep"] = n
-    with open(os.path.join(bench.dir, "results", prog.name + ".json"), "w") as f:
+    with open(path, "w") as f:
         json.dump(res, f, indent=1)
     print(report.rep_table(prog.name, res, refs))
 
@@ -395,11 +414,12 @@ def wall_time(bench, prog, arm_names):
     rounds of every arm and reference, and the main reference once more in
     each round (the A/A control) -> results/wall-PROGRAM.json with each
     arm's CEst ratio beside its times; prints the table."""
-    res, refs, names, pr = last_run(bench, prog, arm_names)
+    _, res, refs, names, pr = last_run(bench, prog, arm_names)
+    cc = armlib.run_compiler(names, bench.arms)
     # the A/A control: gcc-pgo when it is timed, else the first reference
     # timed (gcc16-pgo-mm for arms of GCC 16 and the mismatched training)
     ref = armlib.REFERENCE["main"] if armlib.REFERENCE["main"] in names else names[0]
-    sweep = {"program": prog.name, "date": today(), "rounds": bench.rounds,
+    sweep = {"program": prog.name, "date": today(), "cc": cc, "rounds": bench.rounds,
              "arms": [a for a in names if a not in refs.values()], "ref": refs,
              "aa_ref": ref, "cest": {}, "cest_rep": {}, "time": {}}
     for m in prog.measure:
@@ -414,7 +434,7 @@ def wall_time(bench, prog, arm_names):
         for key, rep_once in (("cest", False), ("cest_rep", True)):
             sweep[key][m] = {a: measure.cest_ratio(vg.get(a), vg.get(refs[a]), rep_once=rep_once)
                              for a in sweep["arms"] if vg.get(a) and vg.get(refs[a])}
-    path = os.path.join(bench.dir, "results", "wall-%s.json" % prog.name)
+    path = armlib.results_path(bench.dir, prog.name, cc, "wall")
     with open(path, "w") as f:
         json.dump(sweep, f, indent=1)
     print(report.wall_table(sweep))
@@ -427,7 +447,8 @@ def layout_sweep(bench, prog, arm_names, shifts, seeds=None):
     stay first and in order -> results/layout-PROGRAM.json; prints the
     table.  A reference not linked by lld is not shuffled: its one binary is
     the reference at every seed."""
-    res, refs, names, pr = last_run(bench, prog, arm_names)
+    _, res, refs, names, pr = last_run(bench, prog, arm_names)
+    cc = armlib.run_compiler(names, bench.arms)
     fixed = []
     if seeds:
         for a in arm_names:
@@ -456,7 +477,7 @@ def layout_sweep(bench, prog, arm_names, shifts, seeds=None):
     for (a, k), st in zip(jobs, bench.pool(build, jobs)):
         if st != "ok":
             die("%s: %s with %s: %s" % (prog.name, a, what(k), st))
-    sweep = {"program": prog.name, "date": today(), "shifts": [0] + keys,
+    sweep = {"program": prog.name, "date": today(), "cc": cc, "shifts": [0] + keys,
              "kind": "seed" if seeds else "pad", "fixed": fixed,
              "arms": arm_names, "ref": refs, "events": {}}
     for m in prog.measure:
@@ -490,7 +511,7 @@ def layout_sweep(bench, prog, arm_names, shifts, seeds=None):
         for r in fixed:
             ev[r].update({str(k): ev[r]["0"] for k in keys})
         sweep["events"][m] = ev
-    path = os.path.join(bench.dir, "results", "layout-%s.json" % prog.name)
+    path = armlib.results_path(bench.dir, prog.name, cc, "layout")
     with open(path, "w") as f:
         json.dump(sweep, f, indent=1)
     print(report.layout_table(sweep))

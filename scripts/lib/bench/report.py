@@ -283,6 +283,71 @@ def program_section(res, prog, arms):
     return render(load("program.md.in"), v).strip("\n")
 
 
+def cc_section(res, prog, arms, cc):
+    """A program's section in the block of another GCC (compilers_block):
+    the arms of CC of a run stored apart (armlib.run_compiler), a table per
+    measured command, ratios to CC's own PGO."""
+    arms = dict(arms, **{n: armlib.Arm(**a) for n, a in res.get("arm", {}).items()})
+    names = [n for n in res["arms"] if arms[n].cc == cc]
+    ref = armlib.CC_REFERENCE[cc]["main"]
+    trains = "; ".join("%s input: instrumented build %s s, training run %s s, %s .gcda files"
+                       % (k.rpartition(" ")[2], r.get("instrument_s", "?"),
+                          r.get("train_s", "?"), r.get("profile_files", "?"))
+                       for k, r in sorted(res["train"].items()) if k.startswith(cc + " "))
+    out = [cc_heading(cc, prog.name), "",
+           "Measured on %s (%s training%s; the arms' output %s)." % (
+               res["date"], cc_name(cc), ", " + trains if trains else "",
+               "identical to %s's" % res["measures"][next(iter(res["measures"]))].get(
+                   "out_ref", "gcc-pgo") if not any(wrong_outputs(res).values())
+               else "DIFFERS: " + "; ".join(" ".join(a) for a in wrong_outputs(res).values()
+                                            if a)), ""]
+    for mname, m in res["measures"].items():
+        if len(res["measures"]) > 1:
+            out += ["##### %s: `%s`" % (mname, " ".join(prog.measure[mname])
+                                        .replace("{root}/", "")), ""]
+        out += [table(res, m, arms, names, ref), ""]
+    return "\n".join(out).strip("\n")
+
+
+cc_name = armlib.cc_name
+
+
+def cc_heading(cc, name):
+    return "#### %s: %s" % (cc_name(cc), name)
+
+
+def compilers_block(old, results, programs, arms):
+    """The block of the other GCCs' runs stored apart (PROGRAM@gcc-16.json):
+    per GCC, a summary against its own PGO and each program's section;
+    the sections of programs without such results in this build tree as
+    committed."""
+    committed = old_block(old, "compilers") or ""
+    parts = []
+    for cc in armlib.OTHER_GCC:
+        sections = []
+        for p in programs:
+            path = os.path.join(results, armlib.results_name(p.name, cc))
+            if os.path.exists(path):
+                with open(path) as f:
+                    sections.append((p.name, cc_section(json.load(f), p, arms, cc)))
+                continue
+            m = re.search(r"^%s\n.*?(?=^#### |^### |^<!-- compilers:end -->)"
+                          % re.escape(cc_heading(cc, p.name)), committed, re.M | re.S)
+            if m:
+                sections.append((p.name, m.group(0).strip("\n")))
+        if not sections:
+            continue
+        # the program heading is no measured command of the summary's
+        summ = summary([(n, sec.split("\n", 1)[1]) for n, sec in sections], arms,
+                       cc_columns(cc), armlib.CC_REFERENCE[cc]["main"])
+        parts.append(render(load("compiler.md.in"), {
+            "cc": cc_name(cc), "tag": armlib.tag(cc), "summary": summ,
+            "sections": "\n\n".join(sec for _, sec in sections)}))
+    if not parts:
+        return None
+    return render(load("compilers.md.in"), {"compilers": "\n\n".join(parts)})
+
+
 def old_section(old, name):
     """The section of program NAME in the current BENCHMARKS.md ("### NAME"
     up to the next heading, block or runtime line), for programs not re-run."""
@@ -308,8 +373,10 @@ def parse_tables(section):
     """The tables of a program section: [(measure or None, {arm: {column: cell}})]."""
     found, measure_name, header, same = [], None, None, False
     for line in section.split("\n"):
-        if line.startswith("#### "):
-            measure_name, same = line[5:].split(":")[0], False
+        if line.startswith(("#### ", "##### ")):
+            # a program section's measured command; ##### in a section of
+            # another GCC's block (cc_section)
+            measure_name, same = line.lstrip("#")[1:].split(":")[0], False
         elif line.startswith("| arm |"):
             # the tables of one measured command (gcc-12's, gcc-16's) are one
             header = [c.strip() for c in line.strip("|").split("|")]
@@ -355,14 +422,23 @@ def _number(cell):
         return None
 
 
-def summary_cell(t, arm, col, vs, arms):
-    """One summary number from a program's parsed table, or WRONG, or None."""
+def cc_columns(cc):
+    """The SUMMARY columns for the arms of another GCC (gcc16-pgoipo-all-lld
+    against gcc16-pgo, ...): pgoipo's, without Clang's."""
+    t, ref = armlib.tag(cc) + "-", armlib.CC_REFERENCE[cc]["main"]
+    return [(h, t + arm, col.replace(REF, ref), vs and t + vs)
+            for h, arm, col, vs in SUMMARY if not h.startswith("Clang")]
+
+
+def summary_cell(t, arm, col, vs, arms, ref=REF):
+    """One summary number from a program's parsed table (whose ratios are
+    to REF), or WRONG, or None."""
     cells = [t.get(arm, {}).get(col)]
     if vs is None and col == "I1 misses":
         vs = armlib.reference(arms[arm])
     if vs is not None:
         cells.append(t.get(vs, {}).get(col))
-    if WRONG in cells or any(t.get(a, {}).get("vs gcc-pgo") == WRONG for a in (arm, vs) if a):
+    if WRONG in cells or any(t.get(a, {}).get("vs " + ref) == WRONG for a in (arm, vs) if a):
         return WRONG
     x = _number(cells[0])
     return stats.ratio(x, _number(cells[1])) if vs is not None else x
@@ -374,21 +450,22 @@ def section_date(sec):
     return m.group(1) if m else None
 
 
-def summary(sections, arms):
-    """Every program (and measured command) x the SUMMARY columns, and
-    their geometric means.  A program measured before the newest section
-    (kept from an earlier run, e.g. one left out of a partial re-run) says
-    when: "python (2026-12-02)"."""
-    rows, cols = [], [[] for _ in SUMMARY]
+def summary(sections, arms, columns=SUMMARY, ref=REF):
+    """Every program (and measured command) x the SUMMARY columns (or
+    another GCC's, cc_columns, whose tables' ratios are to REF), and their
+    geometric means.  A program measured before the newest section (kept
+    from an earlier run, e.g. one left out of a partial re-run) says when:
+    "python (2026-12-02)"."""
+    rows, cols = [], [[] for _ in columns]
     dates = {name: section_date(sec) for name, sec in sections}
     newest = max((d for d in dates.values() if d), default=None)
     for name, sec in sections:
         when = " (%s)" % dates[name] if dates[name] and dates[name] != newest else ""
-        per = [[] for _ in SUMMARY]     # the program's measured commands
+        per = [[] for _ in columns]     # the program's measured commands
         for mname, t in parse_tables(sec):
             cells = []
-            for i, (_, arm, col, vs) in enumerate(SUMMARY):
-                x = summary_cell(t, arm, col, vs, arms)
+            for i, (_, arm, col, vs) in enumerate(columns):
+                x = summary_cell(t, arm, col, vs, arms, ref)
                 if x == WRONG:
                     cells.append("**wrong output**")
                     continue
@@ -404,8 +481,8 @@ def summary(sections, arms):
     if not rows:
         return None
     means = [fmt_ratio(stats.geomean(c)) if c else "?" for c in cols]
-    return "\n".join(["| program | " + " | ".join(s[0] for s in SUMMARY) + " |",
-                      "|---|" + "---:|" * len(SUMMARY)] + rows
+    return "\n".join(["| program | " + " | ".join(s[0] for s in columns) + " |",
+                      "|---|" + "---:|" * len(columns)] + rows
                      + ["| geometric mean | " + " | ".join(means) + " |"])
 
 
@@ -430,13 +507,20 @@ def rep_table(name, res, refs):
 
 
 # ---------------------------------------------------------------- I1 sweep
+def sweep_what(sweep, mname, commands):
+    """How a sweep's table names its program and measured command: "jq
+    report"; "GCC 16: jq report" for another GCC's arms."""
+    what = sweep["program"] + ("" if commands == 1 else " " + mname)
+    return cc_name(sweep["cc"]) + ": " + what if sweep.get("cc") else what
+
+
 def i1_table(sweep):
     """The tables of one program's sweep, one per measured command."""
     geoms, out = sweep["geometries"], []
     head = "| arm |" + "".join(" I1 %d KiB %s-way |" % (int(g.split(",")[0]) // 1024,
                                                        g.split(",")[1]) for g in geoms)
     for mname, misses in sweep["misses"].items():
-        what = sweep["program"] + ("" if len(sweep["misses"]) == 1 else " " + mname)
+        what = sweep_what(sweep, mname, len(sweep["misses"]))
         out += ["#### %s (%s)" % (what, sweep["date"]), "",
                 head + " geometric mean vs gcc-pgo |", "|---|" + "---:|" * len(geoms) + "---:|"]
         for arm in sweep["arms"]:
@@ -556,7 +640,7 @@ def wall_table(sweep):
     def agrees(c, v):
         return "yes" if cest_direction(c) == (-1 if v == "faster" else 1) else "**no**"
     for mname, t in sweep["time"].items():
-        what = sweep["program"] + ("" if len(sweep["time"]) == 1 else " " + mname)
+        what = sweep_what(sweep, mname, len(sweep["time"]))
         out += ["#### %s: wall time, %d rounds (%s)" % (what, sweep["rounds"], sweep["date"]),
                 "", head, "|---|---|---:|---:|---:|---:|---|---|" + ("---:|---|" if rep else "")]
         aa = {k: round_ratios(t[armlib.AA][k], t[ref][k]) for k in ("wall", "cpu")}
@@ -593,13 +677,15 @@ def sweep_block(old, results, programs, name):
     table = {"i1": i1_table, "wall": wall_table}[name]
     parts = []
     for p in programs:
-        path = os.path.join(results, "%s-%s.json" % (name, p))
-        if os.path.exists(path):
-            with open(path) as f:
-                parts.append(table(json.load(f)))
-            continue
-        parts += re.findall(r"^#### %s[ :].*?(?=^#### |^<!-- %s:end -->)" % (re.escape(p), name),
-                            committed, re.M | re.S)
+        for cc in (None,) + armlib.OTHER_GCC:
+            path = os.path.join(results, armlib.results_name(p, cc, name))
+            if os.path.exists(path):
+                with open(path) as f:
+                    parts.append(table(json.load(f)))
+                continue
+            what = cc_name(cc) + ": " + p if cc else p
+            parts += re.findall(r"^#### %s[ :].*?(?=^#### |^<!-- %s:end -->)"
+                                % (re.escape(what), name), committed, re.M | re.S)
     if not parts:
         return None
     return render(load(name + ".md.in"), {"sweeps": "\n".join(parts)})
@@ -656,6 +742,7 @@ def write(root, bench_dir, programs, arms):
              results="\n\n".join(s for _, s in sections), runtime=runtime,
              i1=sweep_block(old, results, [p.name for p in programs], "i1"),
              wall=sweep_block(old, results, [p.name for p in programs], "wall"),
+             compilers=compilers_block(old, results, programs, arms),
              examples=old_block(old, "examples"), notes=old_block(old, "notes"))
     with open(path + ".new", "w") as f:
         f.write(render(load("BENCHMARKS.md.in"), v).strip("\n") + "\n")

@@ -169,7 +169,8 @@ class ProgramRun:
 
     def run(self, default_arms=None):
         """Prepare, train, build and measure; the results, also stored as
-        build/bench/results/PROGRAM.json."""
+        build/bench/results/PROGRAM.json (PROGRAM@gcc-16.json for a run of
+        another GCC's arms: armlib.run_compiler)."""
         p, b = self.p, self.b
         res = {"program": p.name, "arms": self.arm_names, "status": {}, "report": {},
                "arm": {n: b.arms[n]._asdict() for n in self.arm_names},
@@ -201,7 +202,8 @@ class ProgramRun:
             self.measure(res, mname, built)
         res["date"] = today()
         os.makedirs(os.path.join(b.dir, "results"), exist_ok=True)
-        with open(os.path.join(b.dir, "results", p.name + ".json"), "w") as f:
+        cc = armlib.run_compiler(self.arm_names, b.arms)
+        with open(armlib.results_path(b.dir, p.name, cc), "w") as f:
             json.dump(res, f, indent=1)
         return res
 
