@@ -673,3 +673,27 @@ with tempfile.TemporaryDirectory() as d:
     report.write(d, bdir, [prog], ARMS)
     with open(os.path.join(d, "BENCHMARKS.md")) as f:
         check(f.read() == text, "GCC 16's section and sweep kept as committed without their results")
+# ... and it takes the reference gcc-pgo, when its binary is still the one
+# the last run of GCC 12's arms measured, as built: no GCC 12 training and
+# build again, which replaced that run's binary and profile (--rep and
+# --wall of GCC 12's arms then refused the program)
+with tempfile.TemporaryDirectory() as d:
+    b = Bench(d, list(ARMS.values()), None, 1, 1)
+    g16 = ProgramRun(b, prog, ["gcc-pgo", "gcc16-pgo", "gcc16-pgoipo-all-lld"])
+    exe = g16.binary("gcc-pgo")
+    os.makedirs(os.path.dirname(exe))
+    os.makedirs(os.path.join(b.dir, "results"))
+
+    def cc_exe(body):
+        src = os.path.join(d, "m.c")
+        with open(src, "w") as f:
+            f.write("int main(void) { %s }\n" % body)
+        subprocess.run(["gcc", "-O1", "-o", exe, src], check=True)
+    cc_exe("return 0;")
+    with open(armlib.results_path(b.dir, "p"), "w") as f:
+        json.dump({"status": {"gcc-pgo": "ok"}, "text": {"gcc-pgo": measure.text_hash(exe)}}, f)
+    same = g16.reused_references()
+    cc_exe("volatile int x = 3; return x - 3;")
+    check(same == ["gcc-pgo"] and g16.reused_references() == []
+          and ProgramRun(b, prog, ["gcc-pgo", "pgoipo-all-lld"]).reused_references() == [],
+          "a run of GCC 16's arms reuses gcc-pgo's binary while it is the last GCC 12 run's")

@@ -249,14 +249,36 @@ class ProgramRun:
             out[n] = [sum(1 for f in mine if ".locality_clone." in f), kept, pairs, twin]
         return out
 
+    def reused_references(self):
+        """For a run of another GCC's arms (armlib.run_compiler): gcc-12's
+        references (gcc-pgo) whose binary is still the one the program's
+        last run of GCC 12's arms measured.  They are taken as built, neither
+        trained nor built again: a run of GCC 16's arms leaves that run's
+        binaries and training profile as they were (--rep, --wall and
+        --variant of GCC 12's arms need them), and costs no GCC 12 training."""
+        b = self.b
+        path = armlib.results_path(b.dir, self.p.name)
+        if not armlib.run_compiler(self.arm_names, b.arms) or not os.path.exists(path):
+            return []
+        with open(path) as f:
+            last = json.load(f)
+        return [n for n in self.arm_names if n in armlib.REFERENCE.values()
+                and last["status"].get(n) == "ok" and os.access(self.binary(n), os.X_OK)
+                and last["text"].get(n) == measure.text_hash(self.binary(n))]
+
     def build_all(self, res):
         """GCC training once per input, then every arm; returns the built ones."""
         p, b, status = self.p, self.b, res["status"]
         todo = []
+        reused = self.reused_references()
         for name in self.arm_names:
             a = b.arms[name]
             miss = b.caps.missing(a)
-            if a.train == "mismatched" and not p.mismatched:
+            if name in reused:
+                status[name] = "ok"
+                say("%s: %s: the binary of the last run of GCC 12's arms, not built again"
+                    % (p.name, name))
+            elif a.train == "mismatched" and not p.mismatched:
                 status[name] = "n/a (no mismatched training input for %s)" % p.name
             elif miss:
                 status[name] = "n/a (not built yet: %s)" % ", ".join(miss)
