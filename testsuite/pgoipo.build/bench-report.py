@@ -697,3 +697,14 @@ with tempfile.TemporaryDirectory() as d:
     check(same == ["gcc-pgo"] and g16.reused_references() == []
           and ProgramRun(b, prog, ["gcc-pgo", "pgoipo-all-lld"]).reused_references() == [],
           "a run of GCC 16's arms reuses gcc-pgo's binary while it is the last GCC 12 run's")
+# an arm of GCC 16 whose output differs from the check's: named in its
+# section, and no ratio in its summary
+bad16 = json.loads(json.dumps(r16))
+bad16["measures"]["m"]["out"]["gcc16-pgoipo-all-lld"] = "other"
+sec16 = report.cc_section(bad16, prog, ARMS, "gcc-16")
+summ16 = report.summary([("p", sec16.split("\n", 1)[1])], ARMS, report.cc_columns("gcc-16"),
+                        "gcc16-pgo")
+line = [l for l in summ16.split("\n") if l.startswith("| p |")][0].split(" | ")
+check("the arms' output DIFFERS from gcc-pgo's: gcc16-pgoipo-all-lld" in sec16
+      and line[1] == "**wrong output**" and "0.900" not in summ16,
+      "GCC 16's block: an arm with wrong output is named, and has no ratio")

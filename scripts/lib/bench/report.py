@@ -294,13 +294,13 @@ def cc_section(res, prog, arms, cc):
                        % (k.rpartition(" ")[2], r.get("instrument_s", "?"),
                           r.get("train_s", "?"), r.get("profile_files", "?"))
                        for k, r in sorted(res["train"].items()) if k.startswith(cc + " "))
+    wrong = "; ".join(" ".join(a) for a in wrong_outputs(res).values() if a)
+    check = next(iter(res["measures"].values())).get("out_ref", REF)
     out = [cc_heading(cc, prog.name), "",
            "Measured on %s (%s training%s; the arms' output %s)." % (
-               res["date"], cc_name(cc), ", " + trains if trains else "",
-               "identical to %s's" % res["measures"][next(iter(res["measures"]))].get(
-                   "out_ref", "gcc-pgo") if not any(wrong_outputs(res).values())
-               else "DIFFERS: " + "; ".join(" ".join(a) for a in wrong_outputs(res).values()
-                                            if a)), ""]
+               res["date"], armlib.cc_name(cc), ", " + trains if trains else "",
+               "DIFFERS from %s's: %s" % (check, wrong) if wrong
+               else "identical to %s's" % check), ""]
     for mname, m in res["measures"].items():
         if len(res["measures"]) > 1:
             out += ["##### %s: `%s`" % (mname, " ".join(prog.measure[mname])
@@ -309,11 +309,8 @@ def cc_section(res, prog, arms, cc):
     return "\n".join(out).strip("\n")
 
 
-cc_name = armlib.cc_name
-
-
 def cc_heading(cc, name):
-    return "#### %s: %s" % (cc_name(cc), name)
+    return "#### %s: %s" % (armlib.cc_name(cc), name)
 
 
 def compilers_block(old, results, programs, arms):
@@ -341,7 +338,7 @@ def compilers_block(old, results, programs, arms):
         summ = summary([(n, sec.split("\n", 1)[1]) for n, sec in sections], arms,
                        cc_columns(cc), armlib.CC_REFERENCE[cc]["main"])
         parts.append(render(load("compiler.md.in"), {
-            "cc": cc_name(cc), "tag": armlib.tag(cc), "summary": summ,
+            "cc": armlib.cc_name(cc), "tag": armlib.tag(cc), "summary": summ,
             "sections": "\n\n".join(sec for _, sec in sections)}))
     if not parts:
         return None
@@ -511,7 +508,7 @@ def sweep_what(sweep, mname, commands):
     """How a sweep's table names its program and measured command: "jq
     report"; "GCC 16: jq report" for another GCC's arms."""
     what = sweep["program"] + ("" if commands == 1 else " " + mname)
-    return cc_name(sweep["cc"]) + ": " + what if sweep.get("cc") else what
+    return armlib.cc_name(sweep["cc"]) + ": " + what if sweep.get("cc") else what
 
 
 def i1_table(sweep):
@@ -683,7 +680,7 @@ def sweep_block(old, results, programs, name):
                 with open(path) as f:
                     parts.append(table(json.load(f)))
                 continue
-            what = cc_name(cc) + ": " + p if cc else p
+            what = armlib.cc_name(cc) + ": " + p if cc else p
             parts += re.findall(r"^#### %s[ :].*?(?=^#### |^<!-- %s:end -->)"
                                 % (re.escape(what), name), committed, re.M | re.S)
     if not parts:
