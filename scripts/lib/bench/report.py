@@ -190,9 +190,9 @@ def table(res, m, arms, names=None, ref=REF):
 # -------------------------------------------------------- program section
 def cc_caption(cc):
     """The caption of the table of another GCC's arms (%s: its reference)."""
-    return ("GCC %s arms (of scripts/toolchain; compare them with each other: another"
+    return ("%s arms (of scripts/toolchain; compare them with each other: another"
             " compiler%s), ratios to %%s:"
-            % (cc.split("-")[-1], ", and its programs may be position-dependent"
+            % (armlib.cc_name(cc), ", and its programs may be position-dependent"
                if cc == "gcc-16" else ""))
 
 
@@ -226,9 +226,19 @@ def spread(res):
     return (n, max(cest), max(ir)) if cest and ir else None
 
 
+def measured_arms(res, arms):
+    """The arms as they were when RES was measured (results since the arms
+    were stored), else as scripts/bench-arms has them."""
+    return dict(arms, **{n: armlib.Arm(**a) for n, a in res.get("arm", {}).items()})
+
+
+def command(prog, mname):
+    """How a section names a measured command: its arguments, without the root."""
+    return " ".join(prog.measure[mname]).replace("{root}/", "")
+
+
 def program_section(res, prog, arms):
-    # the arms as they were when measured (results since the arms were stored)
-    arms = dict(arms, **{n: armlib.Arm(**a) for n, a in res.get("arm", {}).items()})
+    arms = measured_arms(res, arms)
     tables = []
     # the arms of another compiler (gcc-16) in a table of their own, with
     # ratios to that compiler's PGO
@@ -239,8 +249,7 @@ def program_section(res, prog, arms):
     first = [n for n in res["arms"] if arms[n].cc not in other] + [AA]
     for mname, m in res["measures"].items():
         if len(res["measures"]) > 1:
-            tables.append("#### %s: `%s`\n" % (mname, " ".join(prog.measure[mname])
-                                                .replace("{root}/", "")))
+            tables.append("#### %s: `%s`\n" % (mname, command(prog, mname)))
         tables.append(table(res, m, arms, first) + "\n")
         for cc, names in other.items():
             ref = armlib.CC_REFERENCE[cc]["main"]
@@ -287,7 +296,7 @@ def cc_section(res, prog, arms, cc):
     """A program's section in the block of another GCC (compilers_block):
     the arms of CC of a run stored apart (armlib.run_compiler), a table per
     measured command, ratios to CC's own PGO."""
-    arms = dict(arms, **{n: armlib.Arm(**a) for n, a in res.get("arm", {}).items()})
+    arms = measured_arms(res, arms)
     names = [n for n in res["arms"] if arms[n].cc == cc]
     ref = armlib.CC_REFERENCE[cc]["main"]
     trains = "; ".join("%s input: instrumented build %s s, training run %s s, %s .gcda files"
@@ -303,8 +312,7 @@ def cc_section(res, prog, arms, cc):
                else "identical to %s's" % check), ""]
     for mname, m in res["measures"].items():
         if len(res["measures"]) > 1:
-            out += ["##### %s: `%s`" % (mname, " ".join(prog.measure[mname])
-                                        .replace("{root}/", "")), ""]
+            out += ["##### %s: `%s`" % (mname, command(prog, mname)), ""]
         out += [table(res, m, arms, names, ref), ""]
     return "\n".join(out).strip("\n")
 
