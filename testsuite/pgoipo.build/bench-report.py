@@ -708,3 +708,27 @@ line = [l for l in summ16.split("\n") if l.startswith("| p |")][0].split(" | ")
 check("the arms' output DIFFERS from gcc-pgo's: gcc16-pgoipo-all-lld" in sec16
       and line[1] == "**wrong output**" and "0.900" not in summ16,
       "GCC 16's block: an arm with wrong output is named, and has no ratio")
+# the plugin of another GCC's arms is made by the run (make CC=... BUILD=...):
+# built when missing, built again when older than the tree, and a make that
+# fails names its log; GCC 12's build/ is make bench's own.  The system gcc
+# stands in for GCC 14's toolchain, into a build directory of the test's.
+with tempfile.TemporaryDirectory() as d:
+    saved = armlib.COMPILERS["gcc-14"]
+    try:
+        armlib.COMPILERS["gcc-14"] = ("/usr/bin/gcc", os.path.join(d, "b"))
+        arm14 = ARMS["gcc14-pgoipo-all-lld"]
+        miss = armlib.Capabilities(sys.argv[1]).missing(arm14)
+        so = os.path.join(d, "b", "pgoipo.so")
+        built = os.path.isfile(so) and os.access(os.path.join(d, "b", "pgoipo"), os.X_OK)
+        os.utime(so, (0, 0))
+        again = armlib.Capabilities(sys.argv[1]).missing(arm14)
+        check(miss == [] and built and again == [] and os.path.getmtime(so) > 0,
+              "another GCC's plugin is built by the run, and built again when stale")
+        armlib.COMPILERS["gcc-14"] = ("/bin/false", os.path.join(d, "f"))
+        miss = armlib.Capabilities(sys.argv[1]).missing(arm14)
+        check(len(miss) == 1 and "the plugin for gcc-14: make CC=/bin/false BUILD=%s failed (see %s)"
+              % (os.path.join(d, "f"), os.path.join(d, "f", "make.log")) in miss[0]
+              and armlib.Capabilities(sys.argv[1]).make_plugin("gcc-12") == "",
+              "a make of another GCC's plugin that fails is named with its log")
+    finally:
+        armlib.COMPILERS["gcc-14"] = saved
