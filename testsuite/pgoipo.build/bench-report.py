@@ -11,6 +11,7 @@ Usage: python3 bench-report.py ROOT"""
 import json
 import os
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -730,5 +731,10 @@ with tempfile.TemporaryDirectory() as d:
               % (os.path.join(d, "f"), os.path.join(d, "f", "make.log")) in miss[0]
               and armlib.Capabilities(sys.argv[1]).make_plugin("gcc-12") == "",
               "a make of another GCC's plugin that fails is named with its log")
+        # a GCC not built says the command that builds it
+        armlib.COMPILERS["gcc-14"] = (os.path.join(d, "none", "bin", "gcc"), "build-gcc14")
+        miss = armlib.Capabilities(sys.argv[1]).missing(arm14)
+        check(miss == ["gcc-14 (scripts/toolchain gcc-14)"] or shutil.which("gcc-14"),
+              "an arm of a GCC not built names scripts/toolchain gcc-14 (%s)" % miss)
     finally:
         armlib.COMPILERS["gcc-14"] = saved

@@ -214,9 +214,13 @@ class Capabilities:
     def missing(self, arm):
         """What the arm needs and is not built yet (empty: it can run)."""
         if not have_compiler(arm.cc):
-            return ["%s (scripts/toolchain %s)" % (arm.cc, arm.cc.split("-")[-1])]
-        if arm.mode == "pgoipo" and self.make_plugin(arm.cc):
-            return ["the plugin for %s: %s" % (arm.cc, self.make_plugin(arm.cc))]
+            # GCC 11 and 12 are Debian 12's packages, GCC 13-16 toolchains
+            how = ("scripts/toolchain " + arm.cc if arm.cc.startswith("gcc-1")
+                   and arm.cc not in ("gcc-11", "gcc-12") else "apt-get install " + arm.cc)
+            return ["%s (%s)" % (arm.cc, how)]
+        failed = arm.mode == "pgoipo" and self.make_plugin(arm.cc)
+        if failed:
+            return ["the plugin for %s: %s" % (arm.cc, failed)]
         if arm.mode == "pgoipo" and not (os.path.isfile(self.plugin(arm.cc))
                                          and os.access(self.pgoipo(arm.cc), os.X_OK)):
             return ["the plugin for %s (make CC=%s BUILD=%s)"
