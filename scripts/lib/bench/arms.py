@@ -181,8 +181,6 @@ class Capabilities:
                                     + args + ["all"], cwd=self.root, stdout=f,
                                     stderr=subprocess.STDOUT, env=env).returncode
             self.made[cc] = "" if rc == 0 else "make %s failed (see %s)" % (" ".join(args), log)
-            self.plugin_help.pop(cc, None)
-            self.cmds = {k: v for k, v in self.cmds.items() if k[0] != cc}
         return self.made[cc]
 
     def plugin(self, cc):
@@ -214,9 +212,9 @@ class Capabilities:
     def missing(self, arm):
         """What the arm needs and is not built yet (empty: it can run)."""
         if not have_compiler(arm.cc):
-            # GCC 11 and 12 are Debian 12's packages, GCC 13-16 toolchains
-            how = ("scripts/toolchain " + arm.cc if arm.cc.startswith("gcc-1")
-                   and arm.cc not in ("gcc-11", "gcc-12") else "apt-get install " + arm.cc)
+            # GCC 13-16 are toolchains; GCC 11, 12 and clang Debian 12's packages
+            how = ("scripts/toolchain " if arm.cc in OTHER_GCC and arm.cc != "gcc-11"
+                   else "apt-get install ") + arm.cc
             return ["%s (%s)" % (arm.cc, how)]
         failed = arm.mode == "pgoipo" and self.make_plugin(arm.cc)
         if failed:
