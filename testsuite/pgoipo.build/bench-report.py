@@ -158,6 +158,14 @@ check([p.name for p in progs] == ["sqlite"] and explicit
       == ["gcc-pgo", "gcc-pgo-mm", "pgoipo-fp25-lld-mm", "pgoipo-all-lld"],
       "PROGRAM:ARM,ARM runs those arms with their references")
 
+# BENCH=ARM,ARM...: those arms in every program (the block of one other
+# GCC in one command), each program's run with its references
+progs, arms, explicit = select("gcc13-pgoipo-all-lld,gcc13-pgoipo-all-lld-mm", list(ARMS.values()))
+check(progs == list(PROGRAMS) and explicit
+      and program_arms(progs[-1], arms, explicit, ARMS)
+      == ["gcc-pgo", "gcc13-pgo", "gcc13-pgo-mm", "gcc13-pgoipo-all-lld", "gcc13-pgoipo-all-lld-mm"],
+      "ARM,ARM runs those arms in every program with their references")
+
 # the driver builds every program with make: the trees are prepared for it,
 # and the driver's own choice would re-run jq's configure without the
 # prepared options or take ninja's and LevelDB's CMakeLists.txt

@@ -24,8 +24,11 @@ BENCHMARKS.md.  The programs are the entries of scripts/lib/bench/programs.py.
 
 SELECTION: empty (every program in its default arms, CORPUS_ARMS of
 programs.py), a program (%(programs)s), an arm (gcc-pgo, clang-pgo-lld,
-...: that arm in every program), PROGRAM:ARM, PROGRAM:ARM,ARM... (those
-arms, in one run), or PROGRAM:all (every arm of scripts/bench-arms).  The
+...: that arm in every program), ARM,ARM... (those arms in every program:
+gcc13-pgoipo-all-lld,gcc13-pgoipo-all-lld-noorder,gcc13-pgoipo-all-lld-mm
+are the arms of GCC 13's block of BENCHMARKS.md), PROGRAM:ARM,
+PROGRAM:ARM,ARM... (those arms, in one run), or PROGRAM:all (every arm of
+scripts/bench-arms).  The
 reference arm gcc-pgo is always built as well (and gcc-pgo-mm with the
 arms trained on the mismatched input, *-mm; gccN-pgo with the arms of
 GCC N, gccN-*, whose ratios are to it; a run of one other GCC's arms is
@@ -179,8 +182,11 @@ def select(sel, arm_list):
         progs, arms, explicit = [BY_NAME[p]], a.split(","), True
     elif sel in BY_NAME:
         progs = [BY_NAME[sel]]
-    elif sel in names:
-        arms, explicit = [sel], True
+    elif "," in sel:
+        for x in sel.split(","):
+            if x not in names:
+                die("unknown arm '%s' (arms: %s)" % (x, " ".join(names)))
+        arms, explicit = sel.split(","), True
     elif sel:
         die("'%s' is neither a program (%s) nor an arm (%s)"
             % (sel, " ".join(BY_NAME), " ".join(names)))
