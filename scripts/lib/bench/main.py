@@ -557,6 +557,10 @@ def main(argv):
         if argv[1] not in by_name:
             die("unknown arm '%s'" % argv[1])
         plugin, flags = variant_words(by_name[argv[1]], argv[2:])
+    if mode is None:
+        # the selection too, before any tool is needed
+        sel = argv[0] if argv else ""
+        progs, arms, explicit = select(sel, arm_list)
     jobs = env_count("BENCH_JOBS", "2", 1)
     rounds = env_count("BENCH_ROUNDS", "11", 1)
     seeds = env_seeds() if mode == "layout" else None
@@ -591,8 +595,6 @@ def main(argv):
             return layout_sweep(bench, prog, argv[1:] or LAYOUT_ARMS, shifts, seeds)
         i1_sweep(bench, prog, argv[1:] or I1_ARMS)
         return write()
-    sel = argv[0] if argv else ""
-    progs, arms, explicit = select(sel, arm_list)
     check_tools("bench", root, progs)
     t0, fetched, wrong = time.time(), False, []
     for p in progs:
