@@ -165,6 +165,9 @@ check(progs == list(PROGRAMS) and explicit
       and program_arms(progs[-1], arms, explicit, ARMS)
       == ["gcc-pgo", "gcc13-pgo", "gcc13-pgo-mm", "gcc13-pgoipo-all-lld", "gcc13-pgoipo-all-lld-mm"],
       "ARM,ARM runs those arms in every program with their references")
+progs, arms, explicit = select("clang-pgo-lld", list(ARMS.values()))
+check(progs == list(PROGRAMS) and explicit and arms == ["clang-pgo-lld"],
+      "ARM alone runs that arm in every program")
 
 # the driver builds every program with make: the trees are prepared for it,
 # and the driver's own choice would re-run jq's configure without the

@@ -182,7 +182,7 @@ def select(sel, arm_list):
         progs, arms, explicit = [BY_NAME[p]], a.split(","), True
     elif sel in BY_NAME:
         progs = [BY_NAME[sel]]
-    elif "," in sel:
+    elif sel in names or "," in sel:
         for x in sel.split(","):
             if x not in names:
                 die("unknown arm '%s' (arms: %s)" % (x, " ".join(names)))
