@@ -170,27 +170,24 @@ def program(name):
 def select(sel, arm_list):
     """(programs, arms, whether the arms were named) of a SELECTION."""
     names = [a.name for a in arm_list]
-    progs, arms, explicit = list(PROGRAMS), names, False
+
+    def named(words):
+        for x in words.split(","):
+            if x not in names:
+                die("unknown arm '%s' (arms: %s)" % (x, " ".join(names)))
+        return words.split(",")
     if ":" in sel:
         p, a = sel.split(":", 1)
         program(p)
-        if a == "all":
-            return [BY_NAME[p]], names, True
-        for x in a.split(","):
-            if x not in names:
-                die("unknown arm '%s' (arms: %s)" % (x, " ".join(names)))
-        progs, arms, explicit = [BY_NAME[p]], a.split(","), True
-    elif sel in BY_NAME:
-        progs = [BY_NAME[sel]]
-    elif sel in names or "," in sel:
-        for x in sel.split(","):
-            if x not in names:
-                die("unknown arm '%s' (arms: %s)" % (x, " ".join(names)))
-        arms, explicit = sel.split(","), True
-    elif sel:
+        return [BY_NAME[p]], names if a == "all" else named(a), True
+    if sel in BY_NAME:
+        return [BY_NAME[sel]], names, False
+    if sel in names or "," in sel:
+        return list(PROGRAMS), named(sel), True
+    if sel:
         die("'%s' is neither a program (%s) nor an arm (%s)"
             % (sel, " ".join(BY_NAME), " ".join(names)))
-    return progs, arms, explicit
+    return list(PROGRAMS), names, False
 
 
 def program_arms(prog, arms, explicit, by_name):
