@@ -79,8 +79,10 @@ into build/bench/PROGRAM/variants/NAME; checks that its output is the arm's
 (the arm's output now, when a hash stored by an older output check is not it),
 simulates it as the run did, and prints its ratios beside the arm's own: what
 one option changes, with the training held fixed (a new training run, which
-make bench makes, need not count alike: CPython's does not).  BENCHMARKS.md
-is not written.
+make bench makes, need not count alike: CPython's does not).  With
+BENCH_WALL=N it also times the variant, the arm and their reference in N
+interleaved rounds, the reference twice in each (the A/A control), and
+prints the table --wall prints.  BENCHMARKS.md is not written.
 
 Environment: BENCH_ROUNDS (interleaved wall-time rounds, default 11, the first
 is dropped), BENCH_JOBS (arms built or simulated at once, default 2),
@@ -114,6 +116,15 @@ def env_count(name, default, least):
     if not v.isdigit() or int(v) < least:
         die("%s='%s' is not a whole number >= %d" % (name, v, least))
     return int(v)
+
+
+def wall_rounds():
+    """BENCH_WALL: the interleaved rounds --variant times its builds in (0,
+    the default: none; the first round is dropped, so at least 2)."""
+    n = env_count("BENCH_WALL", "0", 0)
+    if n == 1:
+        die("BENCH_WALL='1' is not a whole number >= 2 (the first round is dropped)")
+    return n
 
 
 def env_numbers(name, least, most, what):
@@ -314,12 +325,14 @@ def variant_words(a, extra):
     return plugin, flags
 
 
-def variant(root, caps, prog, arm_list, arm, plugin, flags):
+def variant(root, caps, prog, arm_list, arm, plugin, flags, wall=0):
     """ARM of PROG's last run built again from that run's stored training
     profile with more PLUGIN arguments and compiler FLAGS (variant_words),
     into build/bench/PROG/variants/NAME; its output checked against the
-    arm's, simulated, and its ratios printed beside the arm's.  Returns the
-    table's text."""
+    arm's, simulated, and its ratios printed beside the arm's; with WALL
+    rounds, the variant, the arm and their reference (twice: the A/A
+    control) also timed interleaved, as --wall times a run's arms.
+    Returns the text printed."""
     extra = plugin + flags
     a = next(x for x in arm_list if x.name == arm)
     changed = a._replace(args=tuple(a.args) + plugin, flags=tuple(a.flags) + flags)
@@ -347,6 +360,10 @@ def variant(root, caps, prog, arm_list, arm, plugin, flags):
     text_variant = read_report(work + ".report").get("text_bytes", "?")
     rows = ["| command | build | output | CEst | CEst w/o br. | instructions | I1 misses"
             " | .text bytes |", "|---|---|---|---:|---:|---:|---:|---:|"]
+    vname = "variant " + " ".join(extra)
+    sweep = {"program": prog.name, "date": today(), "cc": armlib.run_compiler([arm], bench.arms),
+             "rounds": wall, "arms": [arm, vname], "ref": {arm: ref, vname: ref},
+             "aa_ref": ref, "cest": {}, "cest_rep": {}, "time": {}}
     for m in prog.measure:
         args = [subst(x, root, pr.data) for x in prog.measure[m]]
         run = pr.measured(work, args)
@@ -377,8 +394,19 @@ def variant(root, caps, prog, arm_list, arm, plugin, flags):
                 ir / vg[ref]["ir"], e["I1mr"] / r["I1mr"] if r["I1mr"] else float("nan"), text))
         if not same:
             say("%s %s: the variant's output differs from the arm's" % (prog.name, m))
+        if wall:
+            say("%s: wall time%s, %d interleaved rounds of %s, the arm and the variant"
+                % (prog.name, suffix.replace(".", " "), wall, ref))
+            runs = [pr.measured(ref, args), pr.measured(arm, args), run, pr.measured(ref, args)]
+            times = stats.interleaved([r.command() for r in runs], wall, check=False)
+            sweep["time"][m] = {n: {"wall": w, "cpu": c}
+                                for n, (w, c) in zip([ref, arm, vname, armlib.AA], times)}
+            sweep["cest"][m] = {arm: measure.cest_ratio(vg[arm], vg[ref]),
+                                vname: measure.cest_ratio(v, vg[ref])}
     out = ("%s, %s %s: ratios to %s of the same training (the last run's, %s)\n\n%s"
            % (prog.name, arm, " ".join(extra), ref, res.get("date", "?"), "\n".join(rows)))
+    if wall:
+        out += "\n\n" + report.wall_table(sweep)
     print(out)
     return out
 
@@ -554,6 +582,7 @@ def main(argv):
         if argv[1] not in by_name:
             die("unknown arm '%s'" % argv[1])
         plugin, flags = variant_words(by_name[argv[1]], argv[2:])
+        wall = wall_rounds()
     if mode is None:
         # the selection too, before any tool is needed
         sel = argv[0] if argv else ""
@@ -575,7 +604,7 @@ def main(argv):
         return
     caps = armlib.Capabilities(root)
     if mode == "variant":
-        variant(root, caps, program(argv[0]), arm_list, argv[1], plugin, flags)
+        variant(root, caps, program(argv[0]), arm_list, argv[1], plugin, flags, wall)
         return
     bench = Bench(root, arm_list, caps, jobs, rounds)
     if mode in ("i1", "layout", "wall", "rep"):
