@@ -85,7 +85,8 @@ interleaved rounds, the reference twice in each (the A/A control), and
 prints the table --wall prints.  BENCHMARKS.md is not written.
 
 Environment: BENCH_ROUNDS (interleaved wall-time rounds, default 11, the first
-is dropped), BENCH_JOBS (arms built or simulated at once, default 2),
+is dropped), BENCH_WALL (--variant's, default 0: none), BENCH_JOBS (arms
+built or simulated at once, default 2),
 BENCH_I1_REUSE=1 (--i1-sweep only rewrites its table from the last sweep),
 BENCH_PADS (--layout-sweep's pads in bytes, e.g. "720 1888 3056 240 1312"),
 BENCH_SHUFFLE (instead of pads, seeds of lld's --shuffle-sections for the
@@ -360,10 +361,11 @@ def variant(root, caps, prog, arm_list, arm, plugin, flags, wall=0):
     text_variant = read_report(work + ".report").get("text_bytes", "?")
     rows = ["| command | build | output | CEst | CEst w/o br. | instructions | I1 misses"
             " | .text bytes |", "|---|---|---|---:|---:|---:|---:|---:|"]
+    # the --wall run of the variant, its arm and their reference (wall_table)
     vname = "variant " + " ".join(extra)
     sweep = {"program": prog.name, "date": today(), "cc": armlib.run_compiler([arm], bench.arms),
              "rounds": wall, "arms": [arm, vname], "ref": {arm: ref, vname: ref},
-             "aa_ref": ref, "cest": {}, "cest_rep": {}, "time": {}}
+             "aa_ref": ref, "cest": {}, "time": {}}
     for m in prog.measure:
         args = [subst(x, root, pr.data) for x in prog.measure[m]]
         run = pr.measured(work, args)
