@@ -399,10 +399,9 @@ def variant(root, caps, prog, arm_list, arm, plugin, flags, wall=0):
         if wall:
             say("%s: wall time%s, %d interleaved rounds of %s, the arm and the variant"
                 % (prog.name, suffix.replace(".", " "), wall, ref))
-            runs = [pr.measured(ref, args), pr.measured(arm, args), run, pr.measured(ref, args)]
-            times = stats.interleaved([r.command() for r in runs], wall, check=False)
-            sweep["time"][m] = {n: {"wall": w, "cpu": c}
-                                for n, (w, c) in zip([ref, arm, vname, armlib.AA], times)}
+            sweep["time"][m] = timed_rounds(
+                [(ref, pr.measured(ref, args)), (arm, pr.measured(arm, args)), (vname, run)],
+                pr.measured(ref, args), wall)
             sweep["cest"][m] = {arm: measure.cest_ratio(vg[arm], vg[ref]),
                                 vname: measure.cest_ratio(v, vg[ref])}
     out = ("%s, %s %s: ratios to %s of the same training (the last run's, %s)\n\n%s"
@@ -442,6 +441,17 @@ def rep_counts(bench, prog, arm_names):
     print(report.rep_table(prog.name, res, refs))
 
 
+def timed_rounds(runs, aa_run, rounds):
+    """{name: {"wall": [...], "cpu": [...]}} of RUNS ((name, measure.Run)
+    pairs) and of AA_RUN, the A/A control's second run of a reference, under
+    armlib.AA: ROUNDS interleaved rounds, the first dropped (--wall, and
+    --variant with BENCH_WALL)."""
+    names = [n for n, _ in runs] + [armlib.AA]
+    times = stats.interleaved([r.command() for _, r in runs] + [aa_run.command()],
+                              rounds, check=False)
+    return {n: {"wall": wall, "cpu": cpu} for n, (wall, cpu) in zip(names, times)}
+
+
 def wall_time(bench, prog, arm_names):
     """The binaries of the last run timed again: BENCH_ROUNDS interleaved
     rounds of every arm and reference, and the main reference once more in
@@ -457,12 +467,10 @@ def wall_time(bench, prog, arm_names):
              "aa_ref": ref, "cest": {}, "cest_rep": {}, "time": {}}
     for m in prog.measure:
         args = [subst(x, bench.root, pr.data) for x in prog.measure[m]]
-        runs = [pr.measured(a, args) for a in names] + [pr.measured(ref, args)]
         say("%s: wall time%s, %d interleaved rounds of %d runs"
-            % (prog.name, "" if len(prog.measure) == 1 else " " + m, bench.rounds, len(runs)))
-        times = stats.interleaved([r.command() for r in runs], bench.rounds, check=False)
-        sweep["time"][m] = {n: {"wall": wall, "cpu": cpu}
-                            for n, (wall, cpu) in zip(names + [armlib.AA], times)}
+            % (prog.name, "" if len(prog.measure) == 1 else " " + m, bench.rounds, len(names) + 1))
+        sweep["time"][m] = timed_rounds([(a, pr.measured(a, args)) for a in names],
+                                        pr.measured(ref, args), bench.rounds)
         vg = res["measures"][m]["vg"]
         for key, rep_once in (("cest", False), ("cest_rep", True)):
             sweep[key][m] = {a: measure.cest_ratio(vg.get(a), vg.get(refs[a]), rep_once=rep_once)
