@@ -20,7 +20,7 @@ sys.dont_write_bytecode = True
 sys.path.insert(0, os.path.join(sys.argv[1], "scripts", "lib"))
 import stats  # noqa: E402
 from bench import arms as armlib, measure, report, sources  # noqa: E402
-from bench.main import env_pads, program_arms, select, stored_run  # noqa: E402
+from bench.main import env_pads, program_arms, select, stored_run, unit_compiles  # noqa: E402
 from bench.run import Bench, ProgramRun  # noqa: E402
 from bench.util import fmt_ratio  # noqa: E402
 from bench.programs import CORPUS_ARMS, PROGRAMS, Program  # noqa: E402
@@ -177,6 +177,30 @@ pr.tree = "/tree"
 argv = pr.driver()
 check("--build-system" in argv and argv[argv.index("--build-system") + 1] == "make",
       "the driver is told the build system: make")
+
+# --variant's @FILE=FLAGS: build_arm runs the driver with the launcher
+# scripts/lib/unit-flags and the rules in its environment (a fake driver
+# keeps both), and unit_compiles counts the compiles the launcher's log
+# names: a rule that matched none counts 0, which stops the variant
+with tempfile.TemporaryDirectory() as d:
+    upr = ProgramRun(Bench(sys.argv[1], list(ARMS.values()), armlib.Capabilities(sys.argv[1]), 1, 1),
+                    PROGRAMS[0], [])
+    upr.work = d
+    upr.driver = lambda *a, **k: ["sh", "-c", 'printf "%%s\\n" "$@" > %s/argv; env > %s/env; printf'
+                                 ' "a.c\\t./a.c\\t-Os\\n" >> "$PGOIPO_UNIT_LOG"' % (d, d), "-"] + list(a)
+    st = upr.build_arm("pgoipo-all-lld-mm", profiles={armlib.training_key(ARMS["pgoipo-all-lld-mm"]): {"profile": d}},
+                      work="v", units=(("a.c", "-Os"), ("lzma/b.c", "-fno-tracer -fno-ivopts")))
+    uargv = open(os.path.join(d, "argv")).read().split("\n")
+    env = open(os.path.join(d, "env")).read()
+    launcher = uargv[uargv.index("--launcher") + 1] if "--launcher" in uargv else ""
+    check(st == "ok" and launcher == os.path.join(sys.argv[1], "scripts", "lib", "unit-flags")
+          and os.access(launcher, os.X_OK)
+          and "PGOIPO_UNIT_FLAGS=a.c=-Os\nlzma/b.c=-fno-tracer -fno-ivopts\n" in env
+          and "PGOIPO_UNIT_LOG=%s/v.units" % d in env,
+          "a variant's unit flags reach the driver through the launcher unit-flags (%s)" % st)
+    check(unit_compiles(os.path.join(d, "v"), (("a.c", "-Os"), ("lzma/b.c", "-fno-tracer")))
+          == [("a.c", 1), ("lzma/b.c", 0)],
+          "unit_compiles counts each rule's compiles from the launcher's log, 0 for none")
 
 # GCC 16 (issue 17): its arms are compared with its own PGO, which a run
 # builds with them; the mode's flags (pgo:-flto,...) are read; the driver

@@ -1,5 +1,6 @@
 """scripts/bench: the command line."""
 
+import collections
 import json
 import os
 import shutil
@@ -71,12 +72,16 @@ ratios to its reference, with its 95 %% confidence interval: whether the
 time resolves a difference beyond the A/A control's, and whether it agrees in
 direction with the arm's CEst (run it on a machine otherwise idle).
 
-scripts/bench --variant PROGRAM ARM [KEY[=VALUE]...] [-FLAG...] builds ARM
-of the last run of PROGRAM again from the training profile that run stored,
-with more plugin arguments (KEY[=VALUE]: guess-untrained, inline-rare=0, ...)
-and more compiler flags (words that begin with '-': -fprofile-partial-training),
-into build/bench/PROGRAM/variants/NAME; checks that its output is the arm's
-(the arm's output now, when a hash stored by an older output check is not it),
+scripts/bench --variant PROGRAM ARM [KEY[=VALUE]...] [-FLAG...] [@FILE=FLAGS...]
+builds ARM of the last run of PROGRAM again from the training profile that run
+stored, with more plugin arguments (KEY[=VALUE]: guess-untrained,
+inline-rare=0, ...), more compiler flags (words that begin with '-':
+-fprofile-partial-training) and flags for the compiles of one source file
+alone (@FILE=FLAGS, FILE its name or its path's end: @inflate.c=-Os; added
+by the launcher scripts/lib/unit-flags, a word that matches no compile stops
+the variant), into build/bench/PROGRAM/variants/NAME; checks that its output
+is the arm's (the arm's output now, when a hash stored by an older output
+check is not it),
 simulates it as the run did, and prints its ratios beside the arm's own: what
 one option changes, with the training held fixed (a new training run, which
 make bench makes, need not count alike: CPython's does not).  With
@@ -315,26 +320,42 @@ def variant_name(arm, extra):
 
 
 def variant_words(a, extra):
-    """(plugin arguments, compiler flags) of --variant's words for arm A;
-    dies on words the arm cannot take."""
-    plugin = tuple(w for w in extra if not w.startswith("-"))
+    """(plugin arguments, compiler flags, unit flags) of --variant's words for
+    arm A; dies on words the arm cannot take.  Unit flags: ((FILE, FLAGS),
+    ...) of the words @FILE=FLAGS, the flags of the compiles of FILE alone."""
+    units = tuple(unit_word(w) for w in extra if w.startswith("@"))
+    plugin = tuple(w for w in extra if not w.startswith(("-", "@")))
     flags = tuple(w for w in extra if w.startswith("-"))
     if plugin and a.mode != "pgoipo":
         die("%s is not a pgoipo arm: plugin arguments (%s) need one" % (a.name, " ".join(plugin)))
     if not armlib.uses_gcc_profile(a):
         die("%s does not use GCC's training profile: --variant rebuilds GCC PGO arms" % a.name)
-    return plugin, flags
+    return plugin, flags, units
 
 
-def variant(root, caps, prog, arm_list, arm, plugin, flags, wall=0):
+def unit_word(w):
+    """(FILE, FLAGS) of the --variant word @FILE=FLAGS: compiler flags (each
+    word of FLAGS begins with '-') for the compiles of the source FILE (a
+    name, or a path's end: lzma/lzma_decoder.c)."""
+    f, eq, flags = w[1:].partition("=")
+    if not f or not eq or not flags.split() or any(not x.startswith("-") for x in flags.split()):
+        die("'%s' is not @FILE=FLAGS (flags for the compiles of one source file,"
+            " e.g. @inflate.c=-Os)" % w)
+    if f.startswith("/") or f.endswith("/") or "\n" in w:
+        die("'%s': FILE is a source's name or the end of its path, e.g. lzma/lzma_decoder.c" % w)
+    return f, " ".join(flags.split())
+
+
+def variant(root, caps, prog, arm_list, arm, plugin, flags, wall=0, units=()):
     """ARM of PROG's last run built again from that run's stored training
-    profile with more PLUGIN arguments and compiler FLAGS (variant_words),
+    profile with more PLUGIN arguments and compiler FLAGS, and UNITS' flags
+    for the compiles of their files alone (variant_words),
     into build/bench/PROG/variants/NAME; its output checked against the
     arm's, simulated, and its ratios printed beside the arm's; with WALL
     rounds, the variant, the arm and their reference (twice: the A/A
     control) also timed interleaved, as --wall times a run's arms.
     Returns the text printed."""
-    extra = plugin + flags
+    extra = plugin + flags + tuple("@%s=%s" % u for u in units)
     a = next(x for x in arm_list if x.name == arm)
     changed = a._replace(args=tuple(a.args) + plugin, flags=tuple(a.flags) + flags)
     bench = Bench(root, [changed if x.name == arm else x for x in arm_list], caps, 1, 1)
@@ -354,9 +375,15 @@ def variant(root, caps, prog, arm_list, arm, plugin, flags, wall=0):
     pr = ProgramRun(bench, prog, [arm, ref])
     pr.tree = sources.tree(bench.dir, root, prog)[0]
     say("%s: %s again with %s" % (prog.name, arm, " ".join(extra) or "nothing more"))
-    st = pr.build_arm(arm, profiles=res["train"], work=work)
+    st = pr.build_arm(arm, profiles=res["train"], work=work, units=units)
     if st != "ok":
         die("%s: the variant's build: %s" % (prog.name, st))
+    for f, n in unit_compiles(work, units):
+        if not n:
+            die("%s: @%s=... matched no compile of the build (a source's name or the end"
+                " of its path: see %s)" % (prog.name, f, os.path.relpath(work + ".units", root)))
+        say("%s: @%s: %d compile%s with %s" % (prog.name, f, n, "" if n == 1 else "s",
+                                               dict(units)[f]))
     text_arm = res["report"].get(arm, {}).get("text_bytes", "?")
     text_variant = read_report(work + ".report").get("text_bytes", "?")
     rows = ["| command | build | output | CEst | CEst w/o br. | instructions | I1 misses"
@@ -410,6 +437,16 @@ def variant(root, caps, prog, arm_list, arm, plugin, flags, wall=0):
         out += "\n\n" + report.wall_table(sweep)
     print(out)
     return out
+
+
+def unit_compiles(work, units):
+    """[(FILE, compiles that got its flags)] of a variant's UNITS, from the
+    log scripts/lib/unit-flags wrote into WORK.units."""
+    got = collections.Counter()
+    if os.path.exists(work + ".units"):
+        with open(work + ".units") as f:
+            got.update(line.split("\t")[0] for line in f)
+    return [(f, got[f]) for f, _ in units]
 
 
 def rep_counts(bench, prog, arm_names):
@@ -591,7 +628,7 @@ def main(argv):
         program(argv[0])
         if argv[1] not in by_name:
             die("unknown arm '%s'" % argv[1])
-        plugin, flags = variant_words(by_name[argv[1]], argv[2:])
+        plugin, flags, units = variant_words(by_name[argv[1]], argv[2:])
         wall = wall_rounds()
     if mode is None:
         # the selection too, before any tool is needed
@@ -614,7 +651,7 @@ def main(argv):
         return
     caps = armlib.Capabilities(root)
     if mode == "variant":
-        variant(root, caps, program(argv[0]), arm_list, argv[1], plugin, flags, wall)
+        variant(root, caps, program(argv[0]), arm_list, argv[1], plugin, flags, wall, units)
         return
     bench = Bench(root, arm_list, caps, jobs, rounds)
     if mode in ("i1", "layout", "wall", "rep"):

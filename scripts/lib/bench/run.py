@@ -127,10 +127,13 @@ class ProgramRun:
         rep["profile"] = os.path.join(w, "profile")
         return rep
 
-    def build_arm(self, name, objects_from=None, profiles=None, ldflags=(), work=None):
+    def build_arm(self, name, objects_from=None, profiles=None, ldflags=(), work=None,
+                  units=()):
         """One driver run; returns the arm's status.  ldflags: more link
-        flags, and work: another work directory than the arm's (a variant
-        of the arm, --layout-sweep)."""
+        flags, work: another work directory than the arm's (a variant of the
+        arm, --layout-sweep), and units: ((FILE, FLAGS), ...), flags for the
+        compiles of FILE alone, added by the launcher scripts/lib/unit-flags,
+        which logs each compile it changed into WORK.units."""
         a, w = self.b.arms[name], self.arm_dir(work or name)
         shutil.rmtree(w, ignore_errors=True)
         os.makedirs(w)
@@ -155,9 +158,16 @@ class ProgramRun:
             args += ["--profile-dir", profiles[armlib.training_key(a)]["profile"]]
         elif a.mode != "plain":
             args += ["--train", self.training(a.train)]
+        env = None
+        if units:
+            args += ["--launcher", os.path.join(self.b.root, "scripts", "lib", "unit-flags")]
+            env = dict(os.environ, PGOIPO_UNIT_FLAGS="\n".join("%s=%s" % u for u in units),
+                       PGOIPO_UNIT_LOG=w + ".units")
+            if os.path.exists(w + ".units"):
+                os.remove(w + ".units")
         with open(w + ".out", "w") as out:
             rc = subprocess.run(self.driver(*args, cflags=cflags, cc=a.cc), stdout=out,
-                                stderr=subprocess.STDOUT).returncode
+                                stderr=subprocess.STDOUT, env=env).returncode
         if rc == 0:
             return "ok"
         if rc == 3:
