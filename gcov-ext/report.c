@@ -52,6 +52,8 @@ const struct ext_report_row ext_report_rows[] = {
 	  "no-ivopts", NULL, NULL, 0 },
 	{ "Untrained code", "functions without the tracer (no-untrained-tracer)", "guess_no_tracer",
 	  "guess", "no-tracer", NULL, NULL, 0 },
+	{ "Untrained code", "functions copying with rep movsb (untrained-rep-strings)",
+	  "guess_rep_strings", "guess", "rep-strings", NULL, NULL, 0 },
 	{ "Calls of other modules", "functions called through the GOT (per unit)", "plt_got", "plt", "got",
 	  NULL, NULL, 0 },
 	{ "Calls of other modules", "functions left to their PLT entries (per unit)", "plt_left", "plt",

@@ -28,12 +28,15 @@
  *
  * Options no-untrained-ivopts, no-untrained-tracer (opt-in): such a
  * function also gets the unit's options with -fno-ivopts, -fno-tracer as
- * its own (untrained_node below).
+ * its own (untrained_node below).  Option untrained-rep-strings (opt-in,
+ * x86): it gets the unit's target options with -mstringop-strategy=rep_byte
+ * as its own (rep_strings_node below).
  *
  * Dump (dump=guess), one line per function the pass gave back its estimate:
  *   guess deep blocks=7 reason=untrained
  *   no-ivopts deep                  (no-untrained-ivopts)
  *   no-tracer deep                  (no-untrained-tracer)
+ *   rep-strings deep                (untrained-rep-strings)
  *   totals functions=4 untrained=1 guessed=1
  */
 #include "gcc-common.h"
@@ -90,6 +93,33 @@ static tree untrained_node(bool *ivopts, bool *tracer)
 	return build_optimization_node(&opts, &opts_set);
 }
 
+/* untrained-rep-strings: the target node the guessed functions get as
+ * their own, the unit's target options with -mstringop-strategy=rep_byte,
+ * once per unit; NULL_TREE when the option is off, the target has no such
+ * option (it is x86's), or the unit chose a strategy itself.  A memcpy or
+ * memset whose size is not a constant is a call in GCC's speed code (x86's
+ * decide_alg: a libcall for an unknown size) and rep movsb / rep stosb in
+ * its size code, which GCC PGO gives a function the training never ran; on
+ * a CPU with fast short rep moves (FSRM) the call is the slower one: gzip's
+ * decompressor after a training without decompression runs a tenth slower
+ * for its match copies (BENCHMARKS.md "The mismatched decompressors on a
+ * real CPU").  The strategy is a target option that ix86_can_inline_p does
+ * not compare, so GCC's inliner still inlines across the two nodes (test
+ * pgoipo.inline/rep-strings.exp). */
+static tree rep_strings_node(void)
+{
+#ifdef ix86_stringop_alg
+	if (!pgoipo_opts.untrained_rep_strings || global_options_set.x_ix86_stringop_alg)
+		return NULL_TREE;
+	gcc_options opts = global_options, opts_set = global_options_set;
+	opts.x_ix86_stringop_alg = rep_prefix_1_byte;
+	opts_set.x_ix86_stringop_alg = rep_prefix_1_byte;
+	return build_target_option_node(&opts, &opts_set);
+#else
+	return NULL_TREE;
+#endif
+}
+
 /* Whether NODE has the unit's options: no optimize attribute of its own
  * (under -flto every function carries optimization_default_node, the
  * unit's).  Only such a function gets untrained_node's options; GCC's
@@ -99,6 +129,13 @@ static bool unit_options(cgraph_node *node)
 {
 	tree own = DECL_FUNCTION_SPECIFIC_OPTIMIZATION(node->decl);
 	return !own || own == optimization_default_node;
+}
+
+/* The same for the target options: no target attribute of its own. */
+static bool unit_target(cgraph_node *node)
+{
+	tree own = DECL_FUNCTION_SPECIFIC_TARGET(node->decl);
+	return !own || own == target_option_default_node;
 }
 
 /* leave-hot-copy: the DECL_UIDs of the functions pgoipo_hot_loop_origin
@@ -138,6 +175,7 @@ static unsigned int guess_execute(function *)
 	unsigned functions = 0, untrained = 0, guessed = 0;
 	bool ivopts, tracer;
 	tree untrained_opts = untrained_node(&ivopts, &tracer);
+	tree rep_strings = rep_strings_node();
 
 	if (!pgoipo_profile_init())
 		return 0;
@@ -165,6 +203,11 @@ static unsigned int guess_execute(function *)
 		if (dump_file)
 			fprintf(dump_file, "guess %s blocks=%d reason=untrained\n", node->asm_name(),
 				n_basic_blocks_for_fn(fn) - NUM_FIXED_BLOCKS);
+		if (rep_strings && unit_target(node)) {
+			DECL_FUNCTION_SPECIFIC_TARGET(node->decl) = rep_strings;
+			if (dump_file)
+				fprintf(dump_file, "rep-strings %s\n", node->asm_name());
+		}
 		if (!untrained_opts || !unit_options(node))
 			continue;
 		DECL_FUNCTION_SPECIFIC_OPTIMIZATION(node->decl) = untrained_opts;
