@@ -20,7 +20,8 @@ sys.dont_write_bytecode = True
 sys.path.insert(0, os.path.join(sys.argv[1], "scripts", "lib"))
 import stats  # noqa: E402
 from bench import arms as armlib, measure, report, sources  # noqa: E402
-from bench.main import env_pads, program_arms, select, stored_run, unit_compiles  # noqa: E402
+from bench.main import (env_pads, program_arms, select, stored_run, unit_compiles,  # noqa: E402
+                        variant_rows)
 from bench.run import Bench, ProgramRun  # noqa: E402
 from bench.util import fmt_ratio  # noqa: E402
 from bench.programs import CORPUS_ARMS, PROGRAMS, Program  # noqa: E402
@@ -201,6 +202,19 @@ with tempfile.TemporaryDirectory() as d:
     check(unit_compiles(os.path.join(d, "v"), (("a.c", "-Os"), ("lzma/b.c", "-fno-tracer")))
           == [("a.c", 1), ("lzma/b.c", 0)],
           "unit_compiles counts each rule's compiles from the launcher's log, 0 for none")
+
+# --variant's table: CEst rep once beside CEst, from each run's rep repeats
+# (valgrind counts a rep movsb per byte); "?" where the arm's run counted none
+ev = {"Ir": 1000, "I1mr": 10, "D1mr": 0, "DLmr": 0, "ILmr": 0, "DLmw": 0, "D1mw": 0,
+      "Bcm": 0, "Bim": 0}
+ref_vg = {"ir": 1000, "events": dict(ev), "rep": 400}
+arm_vg = {"ir": 900, "events": dict(ev, Ir=900)}
+var_vg = {"ir": 950, "events": dict(ev, Ir=950), "rep": 300}
+rows = variant_rows("decompress", "pgoipo-all-lld-mm", arm_vg, var_vg, ref_vg, True, 10, 11)
+cells = [[c.strip() for c in r.split("|")[1:-1]] for r in rows]
+check(len(cells) == 2 and cells[0][5] == "?" and cells[1][3] == "0.955"
+      and cells[1][5] == "%.3f" % ((950 + 100 - 300) / (1000 + 100 - 400)),
+      "--variant's rows: CEst rep once from the runs' rep repeats, '?' without (%s)" % rows)
 
 # GCC 16 (issue 17): its arms are compared with its own PGO, which a run
 # builds with them; the mode's flags (pgo:-flto,...) are read; the driver

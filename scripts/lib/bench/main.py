@@ -14,7 +14,7 @@ from . import arms as armlib
 from . import measure, report, sources
 from .programs import BY_NAME, PROGRAMS
 from .run import Bench, ProgramRun, subst
-from .util import die, read_report, say, today
+from .util import die, fmt_ratio, read_report, say, today
 
 USAGE = """\
 Usage: scripts/bench [SELECTION]      (make bench [BENCH=SELECTION])
@@ -386,8 +386,8 @@ def variant(root, caps, prog, arm_list, arm, plugin, flags, wall=0, units=()):
                                                dict(units)[f]))
     text_arm = res["report"].get(arm, {}).get("text_bytes", "?")
     text_variant = read_report(work + ".report").get("text_bytes", "?")
-    rows = ["| command | build | output | CEst | CEst w/o br. | instructions | I1 misses"
-            " | .text bytes |", "|---|---|---|---:|---:|---:|---:|---:|"]
+    rows = ["| command | build | output | CEst | CEst w/o br. | CEst rep once | instructions"
+            " | I1 misses | .text bytes |", "|---|---|---|---:|---:|---:|---:|---:|---:|"]
     # the --wall run of the variant, its arm and their reference (wall_table)
     vname = "variant " + " ".join(extra)
     sweep = {"program": prog.name, "date": today(), "cc": armlib.run_compiler([arm], bench.arms),
@@ -412,15 +412,7 @@ def variant(root, caps, prog, arm_list, arm, plugin, flags, wall=0, units=()):
                 say("%s %s: diff %s %s" % (prog.name, m, own, got))
         v = measure.valgrind(run, work + suffix, root, prog.vg_runs)
         vg = res["measures"][m]["vg"]
-        r = vg[ref]["events"]
-        for name, e, ir, output, text in (
-                ("arm " + arm, vg[arm]["events"], vg[arm]["ir"], "the arm's", text_arm),
-                ("variant", v["events"], v["ir"], "the arm's" if same else "DIFFERS",
-                 text_variant)):
-            rows.append("| %s | %s | %s | %.3f | %.3f | %.3f | %.3f | %s |" % (
-                m, name, output,
-                measure.cest(e) / measure.cest(r), measure.cest(e, False) / measure.cest(r, False),
-                ir / vg[ref]["ir"], e["I1mr"] / r["I1mr"] if r["I1mr"] else float("nan"), text))
+        rows += variant_rows(m, arm, vg[arm], v, vg[ref], same, text_arm, text_variant)
         if not same:
             say("%s %s: the variant's output differs from the arm's" % (prog.name, m))
         if wall:
@@ -437,6 +429,26 @@ def variant(root, caps, prog, arm_list, arm, plugin, flags, wall=0, units=()):
         out += "\n\n" + report.wall_table(sweep)
     print(out)
     return out
+
+
+def variant_rows(m, arm, avg, v, rvg, same, text_arm, text_variant):
+    """The two rows of --variant's table for command M: the arm's counts AVG
+    and the variant's V ({"ir", "events", "rep"}) against the reference's
+    RVG.  CEst rep once: valgrind counts a rep string instruction once per
+    iteration (measure.rep_repeats); "?" where a run has no count of them
+    (the arm's and the reference's are the run's)."""
+    r = rvg["events"]
+    rows = []
+    for name, x, output, text in (("arm " + arm, avg, "the arm's", text_arm),
+                                  ("variant", v, "the arm's" if same else "DIFFERS",
+                                   text_variant)):
+        e = x["events"]
+        rows.append("| %s | %s | %s | %.3f | %.3f | %s | %.3f | %.3f | %s |" % (
+            m, name, output,
+            measure.cest(e) / measure.cest(r), measure.cest(e, False) / measure.cest(r, False),
+            fmt_ratio(measure.cest_ratio(x, rvg, rep_once=True)),
+            x["ir"] / rvg["ir"], e["I1mr"] / r["I1mr"] if r["I1mr"] else float("nan"), text))
+    return rows
 
 
 def unit_compiles(work, units):
