@@ -101,11 +101,12 @@ static tree untrained_node(bool *ivopts, bool *tracer)
  * decide_alg: a libcall for an unknown size) and rep movsb / rep stosb in
  * its size code, which GCC PGO gives a function the training never ran; on
  * a CPU with fast short rep moves (FSRM) the call is the slower one: gzip's
- * decompressor after a training without decompression runs a tenth slower
+ * decompressor after a training without decompression runs 7-9 % slower
  * for its match copies (BENCHMARKS.md "The mismatched decompressors on a
  * real CPU").  The strategy is a target option that ix86_can_inline_p does
  * not compare, so GCC's inliner still inlines across the two nodes (test
- * pgoipo.inline/rep-strings.exp). */
+ * pgoipo.inline/repstr.exp).  x86 only: the #ifdef is the target's, not
+ * GCC's version (every GCC from 11 to 16 has the option). */
 static tree rep_strings_node(void)
 {
 #ifdef ix86_stringop_alg
