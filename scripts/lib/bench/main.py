@@ -381,7 +381,8 @@ def variant(root, caps, prog, arm_list, arm, plugin, flags, wall=0, units=()):
     for f, n in unit_compiles(work, units):
         if not n:
             die("%s: @%s=... matched no compile of the build (a source's name or the end"
-                " of its path: see %s)" % (prog.name, f, os.path.relpath(work + ".units", root)))
+                " of its path as the compile commands in %s name it)"
+                % (prog.name, f, os.path.relpath(os.path.join(work, "use.log"), root)))
         say("%s: @%s: %d compile%s with %s" % (prog.name, f, n, "" if n == 1 else "s",
                                                dict(units)[f]))
     text_arm = res["report"].get(arm, {}).get("text_bytes", "?")
