@@ -81,8 +81,8 @@ alone (@FILE=FLAGS, FILE its name or its path's end: @inflate.c=-Os; added
 by the launcher scripts/lib/unit-flags, a word that matches no compile stops
 the variant), into build/bench/PROGRAM/variants/NAME; checks that its output
 is the arm's (the arm's output now, when a hash stored by an older output
-check is not it),
-simulates it as the run did, and prints its ratios beside the arm's own: what
+check is not it), simulates it as the run did, and prints its ratios beside
+the arm's own (CEst also with rep string instructions counted once): what
 one option changes, with the training held fixed (a new training run, which
 make bench makes, need not count alike: CPython's does not).  With
 BENCH_WALL=N it also times the variant, the arm and their reference in N
@@ -324,6 +324,10 @@ def variant_words(a, extra):
     arm A; dies on words the arm cannot take.  Unit flags: ((FILE, FLAGS),
     ...) of the words @FILE=FLAGS, the flags of the compiles of FILE alone."""
     units = tuple(unit_word(w) for w in extra if w.startswith("@"))
+    files = [f for f, _ in units]
+    if len(set(files)) != len(files):
+        die("@%s=... given twice: one word per file, all its flags in it"
+            % next(f for f in files if files.count(f) > 1))
     plugin = tuple(w for w in extra if not w.startswith(("-", "@")))
     flags = tuple(w for w in extra if w.startswith("-"))
     if plugin and a.mode != "pgoipo":
