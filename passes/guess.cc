@@ -121,22 +121,15 @@ static tree rep_strings_node(void)
 #endif
 }
 
-/* Whether NODE has the unit's options: no optimize attribute of its own
+/* Whether a function's own options node OWN (its optimization or target
+ * node) is the unit's, UNIT: no optimize or target attribute of its own
  * (under -flto every function carries optimization_default_node, the
- * unit's).  Only such a function gets untrained_node's options; GCC's
- * inliner still inlines across the two (no optimize attribute), into the
- * caller's options. */
-static bool unit_options(cgraph_node *node)
+ * unit's).  Only such a function gets untrained_node's or rep_strings_node's
+ * options; GCC's inliner still inlines across the two (no attribute), into
+ * the caller's options. */
+static bool unit_options(tree own, tree unit)
 {
-	tree own = DECL_FUNCTION_SPECIFIC_OPTIMIZATION(node->decl);
-	return !own || own == optimization_default_node;
-}
-
-/* The same for the target options: no target attribute of its own. */
-static bool unit_target(cgraph_node *node)
-{
-	tree own = DECL_FUNCTION_SPECIFIC_TARGET(node->decl);
-	return !own || own == target_option_default_node;
+	return !own || own == unit;
 }
 
 /* leave-hot-copy: the DECL_UIDs of the functions pgoipo_hot_loop_origin
@@ -204,12 +197,14 @@ static unsigned int guess_execute(function *)
 		if (dump_file)
 			fprintf(dump_file, "guess %s blocks=%d reason=untrained\n", node->asm_name(),
 				n_basic_blocks_for_fn(fn) - NUM_FIXED_BLOCKS);
-		if (rep_strings && unit_target(node)) {
+		if (rep_strings && unit_options(DECL_FUNCTION_SPECIFIC_TARGET(node->decl),
+						target_option_default_node)) {
 			DECL_FUNCTION_SPECIFIC_TARGET(node->decl) = rep_strings;
 			if (dump_file)
 				fprintf(dump_file, "rep-strings %s\n", node->asm_name());
 		}
-		if (!untrained_opts || !unit_options(node))
+		if (!untrained_opts || !unit_options(DECL_FUNCTION_SPECIFIC_OPTIMIZATION(node->decl),
+						     optimization_default_node))
 			continue;
 		DECL_FUNCTION_SPECIFIC_OPTIMIZATION(node->decl) = untrained_opts;
 		if (ivopts && dump_file)

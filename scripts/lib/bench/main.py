@@ -447,12 +447,11 @@ def variant_rows(m, arm, avg, v, rvg, same, text_arm, text_variant):
     for name, x, output, text in (("arm " + arm, avg, "the arm's", text_arm),
                                   ("variant", v, "the arm's" if same else "DIFFERS",
                                    text_variant)):
-        e = x["events"]
-        rows.append("| %s | %s | %s | %.3f | %.3f | %s | %.3f | %.3f | %s |" % (
-            m, name, output,
-            measure.cest(e) / measure.cest(r), measure.cest(e, False) / measure.cest(r, False),
-            fmt_ratio(measure.cest_ratio(x, rvg, rep_once=True)),
-            x["ir"] / rvg["ir"], e["I1mr"] / r["I1mr"] if r["I1mr"] else float("nan"), text))
+        rows.append("| %s | %s | %s | %s | %s | %s | %.3f | %.3f | %s |" % (
+            m, name, output, fmt_ratio(measure.cest_ratio(x, rvg)),
+            fmt_ratio(measure.cest_ratio(x, rvg, False)),
+            fmt_ratio(measure.cest_ratio(x, rvg, rep_once=True)), x["ir"] / rvg["ir"],
+            x["events"]["I1mr"] / r["I1mr"] if r["I1mr"] else float("nan"), text))
     return rows
 
 
