@@ -22,7 +22,7 @@ import stats  # noqa: E402
 from bench import arms as armlib, measure, report, sources  # noqa: E402
 from bench.main import (env_pads, program_arms, select, stored_run, unit_compiles,  # noqa: E402
                         variant_rows)
-from bench.run import Bench, ProgramRun  # noqa: E402
+from bench.run import Bench, ProgramRun, keep_dropped  # noqa: E402
 from bench.util import fmt_ratio  # noqa: E402
 from bench.programs import CORPUS_ARMS, PROGRAMS, Program  # noqa: E402
 
@@ -787,3 +787,21 @@ with tempfile.TemporaryDirectory() as d:
               "an arm of a GCC not built names scripts/toolchain gcc-14 (%s)" % miss)
     finally:
         armlib.COMPILERS["gcc-14"] = saved
+# a run of some arms does not silently drop the stored run's others: their
+# results are kept as PATH.prev; a run of the same arms (or more) replaces
+with tempfile.TemporaryDirectory() as d:
+    path = os.path.join(d, "p.json")
+    with open(path, "w") as f:
+        json.dump(result(good), f)
+    part = dict(result(good), status={"gcc-pgo": "ok", "pgoipo-rep-lld": "ok"})
+    gone = keep_dropped(path, part)
+    moved = not os.path.exists(path)
+    with open(path + ".prev") as f:
+        kept = json.load(f)
+    again = keep_dropped(os.path.join(d, "none.json"), part)
+    os.replace(path + ".prev", path)
+    same = keep_dropped(path, dict(result(good), status=dict(result(good)["status"], x="ok")))
+    check(gone == ["o2", "pgoipo-all-lld-noorder", "pgoipo-all-lld"] and moved
+          and kept["status"] == result(good)["status"] and again is None and same is None
+          and not os.path.exists(path + ".prev"),
+          "a run of fewer arms keeps the stored run's results as .prev")

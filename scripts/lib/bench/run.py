@@ -20,6 +20,24 @@ from .util import die, read_report, say, today
 CHECK = "o2"
 
 
+
+def keep_dropped(path, res):
+    """Before RES replaces the stored results at PATH: when those have arms
+    RES has not (a run of some arms, BENCH=PROGRAM:ARM, trains and builds the
+    references again, so the others' ratios no longer hold), keep them as
+    PATH.prev and say so; the summary reads "?" for the arms dropped."""
+    if not os.path.exists(path):
+        return None
+    with open(path) as f:
+        old = json.load(f)
+    gone = [a for a in old.get("status", {}) if a not in res["status"]]
+    if not gone:
+        return None
+    os.replace(path, path + ".prev")
+    say("%s: the stored run's arms %s are not in this run: its results are kept as %s"
+        " (copy it back to restore them)" % (res["program"], " ".join(gone), path + ".prev"))
+    return gone
+
 class Bench:
     """What every program's run shares: paths, arms, capabilities, jobs."""
 
@@ -213,7 +231,9 @@ class ProgramRun:
         res["date"] = today()
         os.makedirs(os.path.join(b.dir, "results"), exist_ok=True)
         cc = armlib.run_compiler(self.arm_names, b.arms)
-        with open(armlib.results_path(b.dir, p.name, cc), "w") as f:
+        path = armlib.results_path(b.dir, p.name, cc)
+        keep_dropped(path, res)
+        with open(path, "w") as f:
             json.dump(res, f, indent=1)
         return res
 
