@@ -28,8 +28,8 @@
  *
  * Options no-untrained-ivopts, no-untrained-tracer (opt-in): such a
  * function also gets the unit's options with -fno-ivopts, -fno-tracer as
- * its own (untrained_node below).  Option untrained-rep-strings (opt-in,
- * x86): it gets the unit's target options with -mstringop-strategy=rep_byte
+ * its own (untrained_node below).  Option untrained-rep-strings (default
+ * on, x86): it gets the unit's target options with -mstringop-strategy=rep_byte
  * as its own (rep_strings_node below).
  *
  * Dump (dump=guess), one line per function the pass gave back its estimate:
@@ -105,7 +105,9 @@ static tree untrained_node(bool *ivopts, bool *tracer)
  * for its match copies (BENCHMARKS.md "The mismatched decompressors on a
  * real CPU").  The strategy is a target option that ix86_can_inline_p does
  * not compare, so GCC's inliner still inlines across the two nodes (test
- * pgoipo.inline/repstr.exp).  x86 only: the #ifdef is the target's, not
+ * pgoipo.inline/repstr.exp).  A default: it is GCC PGO's own code for
+ * such a function on every CPU, so it cannot lose to GCC PGO where short
+ * rep moves are slow.  x86 only: the #ifdef is the target's, not
  * GCC's version (every GCC from 11 to 16 has the option). */
 static tree rep_strings_node(void)
 {
