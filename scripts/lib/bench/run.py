@@ -20,7 +20,6 @@ from .util import die, read_report, say, today
 CHECK = "o2"
 
 
-
 def keep_dropped(path, res):
     """Before RES replaces the stored results at PATH: when those have arms
     RES has not (a run of some arms, BENCH=PROGRAM:ARM, trains and builds the
@@ -37,6 +36,7 @@ def keep_dropped(path, res):
     say("%s: the stored run's arms %s are not in this run: its results are kept as %s"
         " (copy it back to restore them)" % (res["program"], " ".join(gone), path + ".prev"))
     return gone
+
 
 class Bench:
     """What every program's run shares: paths, arms, capabilities, jobs."""
