@@ -26,9 +26,9 @@
  * objects.  Nothing to do for a unit compiled with -fprofile-partial-training
  * (GCC did it) or without -fguess-branch-probability (no estimate to keep).
  *
- * Options no-untrained-ivopts, no-untrained-tracer (opt-in): such a
- * function also gets the unit's options with -fno-ivopts, -fno-tracer as
- * its own (untrained_node below).  Option untrained-rep-strings (default
+ * Options no-untrained-ivopts, no-untrained-tracer, untrained-loop-niter=N
+ * (opt-in): such a function also gets the unit's options with -fno-ivopts,
+ * -fno-tracer, --param avg-loop-niter=N as its own (untrained_node below).  Option untrained-rep-strings (default
  * on, x86): it gets the unit's target options with -mstringop-strategy=rep_byte
  * as its own (rep_strings_node below).
  *
@@ -36,6 +36,7 @@
  *   guess deep blocks=7 reason=untrained
  *   no-ivopts deep                  (no-untrained-ivopts)
  *   no-tracer deep                  (no-untrained-tracer)
+ *   loop-niter deep n=8             (untrained-loop-niter=8)
  *   rep-strings deep                (untrained-rep-strings)
  *   totals functions=4 untrained=1 guessed=1
  */
@@ -64,24 +65,39 @@ static void guess(cgraph_node *node, function *fn)
 	pop_cfun();
 }
 
-/* no-untrained-ivopts, no-untrained-tracer: the optimization node the
- * guessed functions get as their own, the unit's options with -fno-ivopts
- * and/or -fno-tracer (*IVOPTS, *TRACER: whether each is turned off), once
- * per unit; NULL_TREE when neither is (both options on, or the unit
+/* no-untrained-ivopts, no-untrained-tracer, untrained-loop-niter: the
+ * optimization node the guessed functions get as their own, the unit's
+ * options with -fno-ivopts, -fno-tracer and/or --param avg-loop-niter=N
+ * (*IVOPTS, *TRACER, *NITER: whether each applies), once per unit;
+ * NULL_TREE when none does (the options at their defaults, or the unit
  * compiled without the pass).  GCC's speed cost model of ivopts, run on a
  * guessed profile, can choose induction variables that cost a loop more
  * than the size model GCC PGO uses for code never run; the tracer, which
  * -fprofile-use turns on and -O2 does not, duplicates tails along the
  * paths a guessed profile only guesses (bzip2's decompressor, BENCHMARKS.md
- * "untrained-ivopts").  Every guessed function, not only those with loops:
- * under -flto cc1 has no loop tree here. */
-static tree untrained_node(bool *ivopts, bool *tracer)
+ * "untrained-ivopts").  avg-loop-niter is the iterations per entry GCC
+ * assumes for a loop it has no estimate of, which is every loop of unknown
+ * bound in a guessed function (its counts are not reliable, so
+ * estimate_numbers_of_iterations takes none from them): ivopts' speed cost
+ * model weighs a loop's setup against that many iterations: with GCC's 10
+ * it rewrites the exit tests of unRLE_obuf_to_output_FAST's run-output
+ * loop, which runs as many times per entry as a run of equal bytes is
+ * long, and bzip2's decompressor then runs an instruction more per output
+ * byte (BENCHMARKS.md "untrained-loop-niter").  Every guessed function, not only those with
+ * loops: under -flto cc1 has no loop tree here. */
+static tree untrained_node(bool *ivopts, bool *tracer, bool *niter)
 {
 	*ivopts = !pgoipo_opts.untrained_ivopts && flag_ivopts;
 	*tracer = !pgoipo_opts.untrained_tracer && flag_tracer;
-	if (!*ivopts && !*tracer)
+	*niter = pgoipo_opts.untrained_loop_niter &&
+		 (int)pgoipo_opts.untrained_loop_niter != param_avg_loop_niter;
+	if (!*ivopts && !*tracer && !*niter)
 		return NULL_TREE;
 	gcc_options opts = global_options, opts_set = global_options_set;
+	if (*niter) {
+		opts.x_param_avg_loop_niter = pgoipo_opts.untrained_loop_niter;
+		opts_set.x_param_avg_loop_niter = 1;
+	}
 	if (*ivopts) {
 		opts.x_flag_ivopts = 0;
 		opts_set.x_flag_ivopts = 1;
@@ -169,8 +185,8 @@ static unsigned int guess_execute(function *)
 {
 	cgraph_node *node;
 	unsigned functions = 0, untrained = 0, guessed = 0;
-	bool ivopts, tracer;
-	tree untrained_opts = untrained_node(&ivopts, &tracer);
+	bool ivopts, tracer, niter;
+	tree untrained_opts = untrained_node(&ivopts, &tracer, &niter);
 	tree rep_strings = rep_strings_node();
 
 	if (!pgoipo_profile_init())
@@ -213,6 +229,9 @@ static unsigned int guess_execute(function *)
 			fprintf(dump_file, "no-ivopts %s\n", node->asm_name());
 		if (tracer && dump_file)
 			fprintf(dump_file, "no-tracer %s\n", node->asm_name());
+		if (niter && dump_file)
+			fprintf(dump_file, "loop-niter %s n=%u\n", node->asm_name(),
+				pgoipo_opts.untrained_loop_niter);
 	}
 	if (dump_file) {
 		fprintf(dump_file, "totals functions=%u untrained=%u guessed=%u\n", functions,

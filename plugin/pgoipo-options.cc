@@ -80,6 +80,8 @@ static const struct opt_desc opt_table[] = {
 	  "GCC's tracer (tail duplication, which -fprofile-use turns on) in the functions guess-untrained gives back GCC's estimate (default on; off: -fno-tracer for those functions, as -O2 compiles them)" },
 	{ "untrained-rep-strings", OPT_FLAG, &pgoipo_opts.untrained_rep_strings, 0, 0, 1, NULL,
 	  "in the functions guess-untrained gives back GCC's estimate, copy and set memory of a size not known at compile time with rep movsb / rep stosb, as GCC's size code (GCC PGO's for code never run) does, not by calls (x86; default on)" },
+	{ "untrained-loop-niter", OPT_UINT, &pgoipo_opts.untrained_loop_niter, 0, 1000, 0, "N",
+	  "in the functions guess-untrained gives back GCC's estimate, a loop whose iterations GCC cannot estimate is assumed to run N times per entry (--param avg-loop-niter for those functions; default 0: GCC's 10)" },
 	{ "leave-untrained", OPT_FLAG, &pgoipo_opts.leave_untrained, 0, 0, 0, NULL,
 	  "in a function the training run never entered, make no loop lean and keep no call of another such function out of line: GCC decides (default off)" },
 	{ "leave-for-size", OPT_FLAG, &pgoipo_opts.leave_for_size, 0, 0, 0, NULL,
