@@ -28,9 +28,10 @@
  *
  * Options no-untrained-ivopts, no-untrained-tracer, untrained-loop-niter=N
  * (opt-in): such a function also gets the unit's options with -fno-ivopts,
- * -fno-tracer, --param avg-loop-niter=N as its own (untrained_node below).  Option untrained-rep-strings (default
- * on, x86): it gets the unit's target options with -mstringop-strategy=rep_byte
- * as its own (rep_strings_node below).
+ * -fno-tracer, --param avg-loop-niter=N as its own (untrained_node below).
+ * Option untrained-rep-strings (default on, x86): it gets the unit's target
+ * options with -mstringop-strategy=rep_byte as its own (rep_strings_node
+ * below).
  *
  * Dump (dump=guess), one line per function the pass gave back its estimate:
  *   guess deep blocks=7 reason=untrained
@@ -78,13 +79,13 @@ static void guess(cgraph_node *node, function *fn)
  * "untrained-ivopts").  avg-loop-niter is the iterations per entry GCC
  * assumes for a loop it has no estimate of, which is every loop of unknown
  * bound in a guessed function (its counts are not reliable, so
- * estimate_numbers_of_iterations takes none from them): ivopts' speed cost
- * model weighs a loop's setup against that many iterations: with GCC's 10
+ * estimate_numbers_of_iterations takes none from them); ivopts' speed cost
+ * model weighs a loop's setup against that many iterations.  With GCC's 10
  * it rewrites the exit tests of unRLE_obuf_to_output_FAST's run-output
  * loop, which runs as many times per entry as a run of equal bytes is
  * long, and bzip2's decompressor then runs an instruction more per output
- * byte (BENCHMARKS.md "untrained-loop-niter").  Every guessed function, not only those with
- * loops: under -flto cc1 has no loop tree here. */
+ * byte (BENCHMARKS.md "untrained-loop-niter").  Every guessed function,
+ * not only those with loops: under -flto cc1 has no loop tree here. */
 static tree untrained_node(bool *ivopts, bool *tracer, bool *niter)
 {
 	*ivopts = !pgoipo_opts.untrained_ivopts && flag_ivopts;
