@@ -26,9 +26,10 @@
  * objects.  Nothing to do for a unit compiled with -fprofile-partial-training
  * (GCC did it) or without -fguess-branch-probability (no estimate to keep).
  *
- * Options no-untrained-ivopts, no-untrained-tracer, untrained-loop-niter=N
- * (opt-in): such a function also gets the unit's options with -fno-ivopts,
- * -fno-tracer, --param avg-loop-niter=N as its own (untrained_node below).
+ * Options untrained-loop-niter=N (default 8), no-untrained-ivopts and
+ * no-untrained-tracer (opt-in): such a function also gets the unit's
+ * options with --param avg-loop-niter=N, -fno-ivopts, -fno-tracer as its
+ * own (untrained_node below).
  * Option untrained-rep-strings (default on, x86): it gets the unit's target
  * options with -mstringop-strategy=rep_byte as its own (rep_strings_node
  * below).
@@ -37,7 +38,7 @@
  *   guess deep blocks=7 reason=untrained
  *   no-ivopts deep                  (no-untrained-ivopts)
  *   no-tracer deep                  (no-untrained-tracer)
- *   loop-niter deep n=8             (untrained-loop-niter=8)
+ *   loop-niter deep n=8             (untrained-loop-niter=8, the default)
  *   rep-strings deep                (untrained-rep-strings)
  *   totals functions=4 untrained=1 guessed=1
  */
@@ -70,8 +71,9 @@ static void guess(cgraph_node *node, function *fn)
  * optimization node the guessed functions get as their own, the unit's
  * options with -fno-ivopts, -fno-tracer and/or --param avg-loop-niter=N
  * (*IVOPTS, *TRACER, *NITER: whether each applies), once per unit;
- * NULL_TREE when none does (the options at their defaults, or the unit
- * compiled without the pass).  GCC's speed cost model of ivopts, run on a
+ * NULL_TREE when none does (untrained-loop-niter=0 or the unit's own
+ * avg-loop-niter, and the other two at their defaults; or the unit compiled
+ * without the pass).  GCC's speed cost model of ivopts, run on a
  * guessed profile, can choose induction variables that cost a loop more
  * than the size model GCC PGO uses for code never run; the tracer, which
  * -fprofile-use turns on and -O2 does not, duplicates tails along the
