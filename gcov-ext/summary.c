@@ -165,6 +165,11 @@ int ext_summary_untrained(int64_t entry, int64_t body_max)
 	return entry == 0 && body_max == 0;
 }
 
+int ext_summary_mended(int64_t count, int64_t incoming)
+{
+	return count == 0 && incoming > 0;
+}
+
 uint64_t ext_summary_count_at(const struct ext_summary *s, uint32_t cutoff)
 {
 	const struct ext_summary_entry *best = NULL;

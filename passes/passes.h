@@ -91,6 +91,7 @@ opt_pass *make_pass_pgoipo_lean(gcc::context *ctxt);
 opt_pass *make_pass_pgoipo_unroll(gcc::context *ctxt);
 opt_pass *make_pass_pgoipo_recurrence(gcc::context *ctxt);
 opt_pass *make_pass_pgoipo_plt(gcc::context *ctxt);
+opt_pass *make_pass_pgoipo_mend(gcc::context *ctxt);
 /* pgoipo-cgprofile's callbacks: PLUGIN_ALL_IPA_PASSES_END, PLUGIN_FINISH_UNIT. */
 void pgoipo_cgprofile_ipa_end(void *gcc_data, void *user_data);
 void pgoipo_cgprofile_finish_unit(void *gcc_data, void *user_data);

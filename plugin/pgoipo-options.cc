@@ -68,6 +68,8 @@ static const struct opt_desc opt_table[] = {
 	  "lean: leave to GCC, which peels it, an innermost neutral loop with an exit that tests an induction variable, entered at least as often as its function, whose header ran fewer than N times per entry (default 0: off)" },
 	{ "lean-loop-hot", OPT_UINT, &pgoipo_opts.lean_loop_hot, 0, 100, 50, "PCT",
 	  "pgoipo-unroll unrolls innermost loops with promoted-call guards whose header count is at least PCT% of the program's largest count (default 50; 0: none)" },
+	{ "mend-counts", OPT_FLAG, &pgoipo_opts.mend_counts, 0, 0, 0, NULL,
+	  "a block GCC's own CFG changes left at count 0 while the edges entering it carry counts gets their sum, so that GCC does not move code the training ran into .text.unlikely (default off)" },
 	{ "scalar-recurrence", OPT_FLAG, &pgoipo_opts.scalar_recurrence, 0, 0, 1, NULL,
 	  "keep the loops whose integer lanes recur through a multiplication (hash lanes) out of GCC's SLP vectorizer (default on)" },
 	{ "skip-plt", OPT_FLAG, &pgoipo_opts.skip_plt, 0, 0, 1, NULL,

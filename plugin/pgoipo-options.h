@@ -27,6 +27,7 @@ struct pgoipo_options {
 	unsigned lean_loop_cutoff;	/* ...that reach the count at this cutoff (millionths) */
 	unsigned lean_short;	/* neutral innermost loops of fewer trips left to GCC */
 	unsigned lean_loop_hot;		/* pgoipo-unroll: loops this hot (% of the max) */
+	bool mend_counts;	/* blocks at 0 that counted edges enter get their counts */
 	bool scalar_recurrence;	/* loops of multiplying recurrences stay out of SLP */
 	bool skip_plt;		/* functions the training called: through the GOT, no PLT */
 	bool leave_untrained;	/* no keep-out, no lean in functions never entered */

@@ -64,6 +64,11 @@ static const struct pass_place {
 	 * calls (inlined ones gone, promoted ones direct, unrolled ones
 	 * summed).  The section is written once per unit, at its end. */
 	{ make_pass_pgoipo_cgprofile, "optimized", PASS_POS_INSERT_AFTER },
+	/* mend: also right after "optimized" (so before cgprofile: registered
+	 * after it with the same reference), after the last GIMPLE pass that
+	 * reshapes the CFG, before the RTL's hot/cold partitioning reads the
+	 * block counts, and before cgprofile reads the call blocks'. */
+	{ make_pass_pgoipo_mend, "optimized", PASS_POS_INSERT_AFTER },
 	/* lean: right before "cunrolli", the first pass that unrolls or peels,
 	 * after IPA (the counts are the profile's); the marks stay on the loops
 	 * through the RTL unroller. */

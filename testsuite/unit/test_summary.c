@@ -196,6 +196,18 @@ TEST(untrained)
 	CHECK(!ext_summary_untrained(0, -1));
 }
 
+/* pgoipo-mend: a zero of the profile beside counted entries is mended; an
+ * unknown count, a count above 0, or no counted entry is left. */
+TEST(mended)
+{
+	CHECK(ext_summary_mended(0, 485997));
+	CHECK(ext_summary_mended(0, 1));
+	CHECK(!ext_summary_mended(0, 0));
+	CHECK(!ext_summary_mended(0, -1));	/* entries unknown */
+	CHECK(!ext_summary_mended(-1, 5));	/* no count: GCC's estimate, not a zero */
+	CHECK(!ext_summary_mended(3, 5));	/* counted, if below its entries: left */
+}
+
 TEST(classify)
 {
 	CHECK_INT(ext_summary_classify(999000, 999000, 1000), EXT_CLASS_HOT);
@@ -249,6 +261,7 @@ int main(void)
 	RUN(cutoff_parse);
 	RUN(cutoff_format);
 	RUN(untrained);
+	RUN(mended);
 	RUN(classify);
 	RUN(count_at);
 	return unit_done();
