@@ -108,10 +108,11 @@ const char *ext_summary_class_name(enum ext_summary_class cls);
 int ext_summary_untrained(int64_t entry, int64_t body_max);
 
 /* Whether a block's count COUNT is a count lost, to be mended to INCOMING,
- * the sum of the counts of the edges entering it (pgoipo-mend): COUNT is a
- * zero of the profile (not unknown, below 0) while INCOMING is above 0.  A
- * block runs at least as often as it is entered; GCC's CFG cleanup can
- * leave a forwarder block at 0 after redirecting a counted edge to it. */
+ * the sum of the counts of the edges that enter it and that their sources
+ * always take (pgoipo-mend): COUNT is a zero of the profile (not unknown,
+ * below 0) while INCOMING is above 0.  A block runs at least as often as it
+ * is entered; GCC's CFG cleanup can leave a forwarder block at 0 after
+ * redirecting a counted edge to it. */
 int ext_summary_mended(int64_t count, int64_t incoming);
 
 #ifdef __cplusplus
