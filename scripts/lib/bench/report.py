@@ -138,7 +138,7 @@ def evidence(r):
                   "icp_keep", "icp_dropped", "inline_inline", "inline_keep_out",
                   "inline_violations", "lean_keep", "lean_lean", "unroll", "scalar", "guessed",
                   "got", "order_functions", "order_match", "index"])))
-        if rep.get("mended") not in (None, "", "0"):
+        if rep.get("mended") not in (None, "", "0", "n/a"):
             ev += "; counts mended %s" % rep["mended"]
     if rep.get("cgprofile_edges"):
         ev += ("; lld's own C3 from %s edges of the objects' .llvm.call-graph-profile sections,"
