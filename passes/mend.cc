@@ -28,10 +28,10 @@
  * the last GIMPLE pass (and before pgoipo-cgprofile, which reads the call
  * blocks' counts), in the functions whose counts are the training's.
  *
- * Dump (dump=mend; per function, only blocks it changes):
- *   mend FUNCTION bb N count=0 incoming=N preds=K
- * (incoming: the counts of the edges their sources always take; K: all
- * the block's predecessors)
+ * Dump (dump=mend; per function, only in a function with a block it
+ * changes; incoming: the counts of the entering edges their sources always
+ * take; preds: all the block's predecessors):
+ *   mend FUNCTION bb N count=0 incoming=C preds=K
  *   totals blocks=N mended=N
  */
 #include "gcc-common.h"

@@ -164,7 +164,9 @@ uint64_t pgoipo_max_count(void)
 uint64_t pgoipo_count_at_cutoff(uint32_t cutoff)
 {
 	return ext_summary_count_at(&summary, cutoff);
-}uint64_t pgoipo_cold_threshold(void) { return cold_threshold; }
+}
+
+uint64_t pgoipo_cold_threshold(void) { return cold_threshold; }
 const char *pgoipo_threshold_source(void) { return source; }
 
 enum ext_summary_class pgoipo_classify(profile_count c)

@@ -1,10 +1,11 @@
-/* lostcount.c: GCC 12's cddce2 loses a count.  The inlined force_string's
- * `if (a && (b || (c && d))) return s;` joins its returns in one forwarder
- * block; cddce makes it of edges the training never took (count 0) and then
- * redirects to it the edge every call takes.  The block reads 0 "(precise)",
- * and the RTL puts the rest of lookup -- its hash and bucket search -- into
- * .text.unlikely.  Usage: ./prog N [numeric]: N lookups of string keys, or
- * of keys that need formatting (the code the training never ran). */
+/* lostcount.c: GCC 12's cddce2 loses a count (GCC 11 and 16 do not).  The
+ * inlined force_string's `if (a && (b || (c && d))) return s;` joins its
+ * returns in one forwarder block; cddce makes it of edges the training never
+ * took (count 0) and then redirects to it the edge every call takes.  The
+ * block reads 0 "(precise)", and the RTL puts the rest of lookup -- its hash
+ * and bucket search -- into .text.unlikely.  Usage: ./prog N [numeric]: N
+ * lookups of string keys, or of keys that need formatting (the code the
+ * training never ran). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
