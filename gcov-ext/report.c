@@ -56,6 +56,8 @@ const struct ext_report_row ext_report_rows[] = {
 	  "guess_rep_strings", "guess", "rep-strings", NULL, NULL, 0 },
 	{ "Untrained code", "functions with their own loop trips (untrained-loop-niter)",
 	  "guess_loop_niter", "guess", "loop-niter", NULL, NULL, 0 },
+	{ "Untrained code", "functions with their own tracer cutoff (untrained-tracer-probability)",
+	  "guess_tracer_probability", "guess", "tracer-probability", NULL, NULL, 0 },
 	{ "Counts", "blocks whose lost count was mended (mend-counts)", "mend_mended", "mend", "mend",
 	  NULL, NULL, 0 },
 	{ "Calls of other modules", "functions called through the GOT (per unit)", "plt_got", "plt", "got",

@@ -26,10 +26,11 @@
  * objects.  Nothing to do for a unit compiled with -fprofile-partial-training
  * (GCC did it) or without -fguess-branch-probability (no estimate to keep).
  *
- * Options untrained-loop-niter=N (default 8), no-untrained-ivopts and
- * no-untrained-tracer (opt-in): such a function also gets the unit's
- * options with --param avg-loop-niter=N, -fno-ivopts, -fno-tracer as its
- * own (untrained_node below).
+ * Options untrained-loop-niter=N (default 8), no-untrained-ivopts,
+ * no-untrained-tracer and untrained-tracer-probability=PCT (opt-in): such a
+ * function also gets the unit's options with --param avg-loop-niter=N,
+ * -fno-ivopts, -fno-tracer, --param tracer-min-branch-probability=PCT as
+ * its own (untrained_node below).
  * Option untrained-rep-strings (default on, x86): it gets the unit's target
  * options with -mstringop-strategy=rep_byte as its own (rep_strings_node
  * below).
@@ -39,6 +40,7 @@
  *   no-ivopts deep                  (no-untrained-ivopts)
  *   no-tracer deep                  (no-untrained-tracer)
  *   loop-niter deep n=8             (untrained-loop-niter=8, the default)
+ *   tracer-probability deep p=80    (untrained-tracer-probability=80)
  *   rep-strings deep                (untrained-rep-strings)
  *   totals functions=4 untrained=1 guessed=1
  */
@@ -67,12 +69,13 @@ static void guess(cgraph_node *node, function *fn)
 	pop_cfun();
 }
 
-/* no-untrained-ivopts, no-untrained-tracer, untrained-loop-niter: the
- * optimization node the guessed functions get as their own, the unit's
- * options with -fno-ivopts, -fno-tracer and/or --param avg-loop-niter=N
- * (*IVOPTS, *TRACER, *NITER: whether each applies), once per unit;
+/* no-untrained-ivopts, no-untrained-tracer, untrained-loop-niter,
+ * untrained-tracer-probability: the optimization node the guessed functions
+ * get as their own, the unit's options with -fno-ivopts, -fno-tracer,
+ * --param avg-loop-niter=N and/or --param tracer-min-branch-probability=PCT
+ * (*IVOPTS, *TRACER, *NITER, *PROB: whether each applies), once per unit;
  * NULL_TREE when none does (untrained-loop-niter=0 or the unit's own
- * avg-loop-niter, and the other two at their defaults; or the unit compiled
+ * avg-loop-niter, and the others at their defaults; or the unit compiled
  * without the pass).  GCC's speed cost model of ivopts, run on a
  * guessed profile, can choose induction variables that cost a loop more
  * than the size model GCC PGO uses for code never run; the tracer, which
@@ -86,20 +89,33 @@ static void guess(cgraph_node *node, function *fn)
  * it rewrites the exit tests of unRLE_obuf_to_output_FAST's run-output
  * loop, which runs as many times per entry as a run of equal bytes is
  * long, and bzip2's decompressor then runs an instruction more per output
- * byte (BENCHMARKS.md "untrained-loop-niter").  Every guessed function,
+ * byte (BENCHMARKS.md "untrained-loop-niter").  The tracer's cutoff: a
+ * function without a measured profile has the tracer follow an edge its
+ * estimate gives 50 % or more (GCC's tracer-min-branch-probability), one
+ * with a measured profile 80 % (-feedback); GCC 11's tracer, run on the
+ * estimate with 50 %, duplicates tails that cost lz4's untrained HC
+ * compressor 6 % more instructions than with 80 (BENCHMARKS.md "GCC 11's
+ * tracer in untrained code").  Every guessed function,
  * not only those with loops: under -flto cc1 has no loop tree here. */
-static tree untrained_node(bool *ivopts, bool *tracer, bool *niter)
+static tree untrained_node(bool *ivopts, bool *tracer, bool *niter, bool *prob)
 {
 	*ivopts = !pgoipo_opts.untrained_ivopts && flag_ivopts;
 	*tracer = !pgoipo_opts.untrained_tracer && flag_tracer;
 	*niter = pgoipo_opts.untrained_loop_niter &&
 		 (int)pgoipo_opts.untrained_loop_niter != param_avg_loop_niter;
-	if (!*ivopts && !*tracer && !*niter)
+	*prob = !*tracer && flag_tracer && pgoipo_opts.untrained_tracer_probability &&
+		(int)pgoipo_opts.untrained_tracer_probability != param_tracer_min_branch_probability;
+	if (!*ivopts && !*tracer && !*niter && !*prob)
 		return NULL_TREE;
 	gcc_options opts = global_options, opts_set = global_options_set;
 	if (*niter) {
 		opts.x_param_avg_loop_niter = pgoipo_opts.untrained_loop_niter;
 		opts_set.x_param_avg_loop_niter = 1;
+	}
+	if (*prob) {
+		opts.x_param_tracer_min_branch_probability =
+			pgoipo_opts.untrained_tracer_probability;
+		opts_set.x_param_tracer_min_branch_probability = 1;
 	}
 	if (*ivopts) {
 		opts.x_flag_ivopts = 0;
@@ -188,8 +204,8 @@ static unsigned int guess_execute(function *)
 {
 	cgraph_node *node;
 	unsigned functions = 0, untrained = 0, guessed = 0;
-	bool ivopts, tracer, niter;
-	tree untrained_opts = untrained_node(&ivopts, &tracer, &niter);
+	bool ivopts, tracer, niter, prob;
+	tree untrained_opts = untrained_node(&ivopts, &tracer, &niter, &prob);
 	tree rep_strings = rep_strings_node();
 
 	if (!pgoipo_profile_init())
@@ -235,6 +251,9 @@ static unsigned int guess_execute(function *)
 		if (niter && dump_file)
 			fprintf(dump_file, "loop-niter %s n=%u\n", node->asm_name(),
 				pgoipo_opts.untrained_loop_niter);
+		if (prob && dump_file)
+			fprintf(dump_file, "tracer-probability %s p=%u\n", node->asm_name(),
+				pgoipo_opts.untrained_tracer_probability);
 	}
 	if (dump_file) {
 		fprintf(dump_file, "totals functions=%u untrained=%u guessed=%u\n", functions,

@@ -80,6 +80,8 @@ static const struct opt_desc opt_table[] = {
 	  "GCC's induction-variable optimizations in the loops of the functions guess-untrained gives back GCC's estimate (default on; off: -fno-ivopts for those functions)" },
 	{ "untrained-tracer", OPT_FLAG, &pgoipo_opts.untrained_tracer, 0, 0, 1, NULL,
 	  "GCC's tracer (tail duplication, which -fprofile-use turns on) in the functions guess-untrained gives back GCC's estimate (default on; off: -fno-tracer for those functions, as -O2 compiles them)" },
+	{ "untrained-tracer-probability", OPT_UINT, &pgoipo_opts.untrained_tracer_probability, 0, 100, 0, "PCT",
+	  "in the functions guess-untrained gives back GCC's estimate, GCC's tracer follows an edge only if its estimated probability is at least PCT% (--param tracer-min-branch-probability for those functions; 80 is GCC's cutoff for a measured profile; default 0: GCC's for code without a profile, 50)" },
 	{ "untrained-rep-strings", OPT_FLAG, &pgoipo_opts.untrained_rep_strings, 0, 0, 1, NULL,
 	  "in the functions guess-untrained gives back GCC's estimate, copy and set memory of a size not known at compile time with rep movsb / rep stosb, as GCC's size code (GCC PGO's for code never run) does, not by calls (x86; default on)" },
 	{ "untrained-loop-niter", OPT_UINT, &pgoipo_opts.untrained_loop_niter, 0, 1000, 8, "N",

@@ -36,6 +36,7 @@ struct pgoipo_options {
 	bool untrained_tracer;	/* the tracer (-fprofile-use's) in those functions */
 	bool untrained_rep_strings;	/* their memcpy/memset of unknown size as rep movsb/stosb */
 	unsigned untrained_loop_niter;	/* their loops' assumed iterations per entry (0: GCC's) */
+	unsigned untrained_tracer_probability;	/* their tracer's cutoff, percent (0: GCC's) */
 	bool leave_for_size;	/* no lean mark on loops GCC optimizes for size */
 	bool leave_declared_inline;	/* no keep-out of a callee declared inline */
 	bool leave_hot_callee;	/* no keep-out of a callee with a hot call site */
