@@ -257,7 +257,10 @@ const char *pgoipo_help(void)
 	for (size_t i = 0; i < N_OPTS; i++) {
 		const struct opt_desc *d = &opt_table[i];
 		char *left = d->arg ? concat(d->key, "=", d->arg, NULL) : xstrdup(d->key);
-		char *line = xasprintf("  %-26s %s\n", left, d->help);
+		/* two spaces at least between the columns (scripts/mkman splits
+		 * there), also after a name longer than the first column */
+		char *line = xasprintf("  %-26s%s %s\n", left, strlen(left) >= 26 ? " " : "",
+				       d->help);
 		char *joined = concat(text, line, NULL);
 		free(text);
 		free(line);
