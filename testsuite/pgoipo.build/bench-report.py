@@ -758,6 +758,14 @@ line = [l for l in summ16.split("\n") if l.startswith("| p |")][0].split(" | ")
 check("the arms' output DIFFERS from gcc-pgo's: gcc16-pgoipo-all-lld" in sec16
       and line[1] == "**wrong output**" and "0.900" not in summ16,
       "GCC 16's block: an arm with wrong output is named, and has no ratio")
+# a program of GCC 16's block kept from an earlier run says when in its
+# summary, as in GCC 12's ("Measured on DATE (GCC 16 training, ...).")
+old16 = report.cc_section(dict(r16, date="2026-12-06"), prog, ARMS, "gcc-16")
+new16 = report.cc_section(dict(r16, date="2026-12-07"), prog, ARMS, "gcc-16")
+summ16 = report.summary([("p", old16.split("\n", 1)[1]), ("q", new16.split("\n", 1)[1])],
+                        ARMS, report.cc_columns("gcc-16"), "gcc16-pgo")
+check([l.split("|")[1].strip() for l in summ16.split("\n")[2:4]] == ["p (2026-12-06)", "q"],
+      "GCC 16's block dates a row measured before the newest one")
 # the plugin of another GCC's arms is made by the run (make CC=... BUILD=...):
 # built when missing, built again when older than the tree, and a make that
 # fails names its log; GCC 12's build/ is make bench's own.  The system gcc

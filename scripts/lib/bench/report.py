@@ -452,8 +452,10 @@ def summary_cell(t, arm, col, vs, arms, ref=REF):
 
 
 def section_date(sec):
-    """The date a program's section says it was measured on, or None."""
-    m = re.search(r"^Measured on (\S+?)\.$", sec, re.M)
+    """The date a program's section says it was measured on, or None: "Measured
+    on DATE." in GCC 12's sections, "Measured on DATE (GCC 16 training, ...)."
+    in another GCC's (cc_section)."""
+    m = re.search(r"^Measured on (\d{4}-\d{2}-\d{2})(?:\.$| \()", sec, re.M)
     return m.group(1) if m else None
 
 
