@@ -46,11 +46,12 @@ enum ext_loop_lean ext_loop_lean_copy(enum ext_loop_lean verdict, int64_t count,
 
 enum ext_loop_lean ext_loop_lean_short(enum ext_loop_lean verdict, int64_t count,
 				       enum ext_summary_class cls, int64_t entered,
-				       int64_t fn_entered, int innermost, int counted,
+				       int64_t fn_entered, int innermost, int counted, int search,
 				       unsigned short_trips, const char **why)
 {
-	if (verdict != EXT_LOOP_LEAN || !short_trips || !innermost || !counted ||
-	    cls != EXT_CLASS_NEUTRAL || fn_entered <= 0 || entered < fn_entered ||
+	if (verdict != EXT_LOOP_LEAN || !short_trips || !innermost || !counted || !search ||
+	    cls != EXT_CLASS_NEUTRAL || fn_entered <= 0 ||
+	    entered / EXT_LOOP_SHORT_ENTRIES < fn_entered ||
 	    count <= 0 || entered <= 0 || count >= (int64_t)short_trips * entered)
 		return verdict;
 	*why = "short";

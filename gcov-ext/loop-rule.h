@@ -33,6 +33,13 @@ extern "C" {
  * a few times per entry only adds a remainder loop. */
 #define EXT_LOOP_MIN_TRIPS 16
 
+/* Entries per call of its function a short loop needs for lean-short: a
+ * loop entered at least twice per call runs inside another loop of its
+ * function (MiniSat's search for a new watch, 4.5 times per call of
+ * propagate); one entered once per call runs once on the function's path
+ * (SQLite's sqlite3_strnicmp). */
+#define EXT_LOOP_SHORT_ENTRIES 2
+
 /* The header count a loop needs to be very hot: PCT percent of MAX_COUNT,
  * rounded up.  UINT64_MAX (no loop is) when PCT or MAX_COUNT is 0. */
 uint64_t ext_loop_very_hot_count(uint64_t max_count, unsigned pct);
@@ -84,31 +91,45 @@ enum ext_loop_lean ext_loop_lean_copy(enum ext_loop_lean verdict, int64_t count,
 
 /* With SHORT_TRIPS (lean-short; 0: off), an innermost loop (INNERMOST) that
  * VERDICT makes lean for being neutral (CLS: below the hot threshold, above
- * the cold one), entered at least as often as its function (ENTERED against
+ * the cold one), a search (COUNTED and SEARCH, below), entered at least
+ * EXT_LOOP_SHORT_ENTRIES times per call of its function (ENTERED against
  * FN_ENTERED, the function's entry count) and whose header ran fewer than
  * SHORT_TRIPS times per entry on average (COUNT against ENTERED) is left to
- * GCC (*WHY "short");
- * otherwise VERDICT and *WHY stand.  GCC peels such a loop by the
- * training's few iterations (tree-level, within max-peeled-insns), and its
- * RTL unroller leaves a loop that rolls fewer than twice its factor alone;
- * lean's mark forbids the peeling, which a measured run that runs the loop
- * far more often than the training pays on every entry (MiniSat's
- * propagate, trained on problems that need no search: a clause's search
- * for a new watch, 1.5 iterations per entry, peeled twice by GCC).  Only
- * a loop with an exit that tests an induction variable (COUNTED: the shape
- * `for (k = 2; k < size; k++)`, as MiniSat's) is left: a walk that ends
- * on what it finds (Lua's hash-chain walk in luaH_getshortstr, short in
- * the numeric training, long in the measured one) stays lean, for GCC's
- * peeled copies of it cost the measured run 18 % of the function.  A loop
- * entered less often than its function lies off the function's common
- * path: its peeled copies only grow the function (CPython's
- * _PyEval_EvalFrameDefault, 10.5 million calls in the training, has
- * eleven short loops entered 8 to 489 times; peeled, the function ran 2 %
- * more instructions), while MiniSat's loop is entered 4,007 times in 893
- * calls of propagate. */
+ * GCC (*WHY "short"); otherwise VERDICT and *WHY stand.  GCC peels such a
+ * loop by the training's few iterations (tree-level, within
+ * max-peeled-insns), and its RTL unroller leaves a loop that rolls fewer
+ * than twice its factor alone; lean's mark forbids the peeling, which a
+ * measured run that runs the loop far more often than the training pays on
+ * every entry (MiniSat's propagate, trained on problems that need no
+ * search: a clause's search for a new watch, 1.5 iterations per entry,
+ * peeled twice by GCC).  Each condition comes from a program the rule cost
+ * without it:
+ * - COUNTED, an exit that tests an induction variable (the shape
+ *   `for (k = 2; k < size; k++)`, as MiniSat's): a walk that ends on what it
+ *   finds (Lua's hash-chain walk in luaH_getshortstr, short in the numeric
+ *   training, long in the measured one) stays lean, for GCC's peeled copies
+ *   of it cost the measured run 18 % of the function;
+ * - SEARCH, another exit besides (MiniSat's `break` on the watch it finds):
+ *   a loop whose one exit is its count runs as long as the data it counts
+ *   (a loop of gzip's inflate_codes, 1.3 iterations per entry in the
+ *   training, entered 465 times per call; peeled, gzip -d ran 2.2 % more
+ *   instructions with GCC 16);
+ * - entered at least twice per call: a loop entered less often than its
+ *   function lies off the function's common path, where its peeled copies
+ *   only grow the function (CPython's _PyEval_EvalFrameDefault, 10.5 million
+ *   calls in the training, has eleven short loops entered 8 to 489 times;
+ *   peeled, the function ran 2 % more instructions), and one entered about
+ *   once per call is the function's own short scan (SQLite's
+ *   sqlite3_strnicmp, cellSizePtrNoPayload and 80 more under its training,
+ *   whose peeled copies widened SQLite's hot code: 0.2 % of CEst in I1
+ *   misses at every layout); MiniSat's loop is entered 4,007 times in 893
+ *   calls of propagate, inside its loop over a literal's watches.
+ * lean-short's default, 2, leaves searches that mostly find at once (a
+ * search of jq's jq_next, 3 iterations per entry, peeled by GCC 16 with 4,
+ * cost jq 0.3 % in branch mispredicts at every layout). */
 enum ext_loop_lean ext_loop_lean_short(enum ext_loop_lean verdict, int64_t count,
 				       enum ext_summary_class cls, int64_t entered,
-				       int64_t fn_entered, int innermost, int counted,
+				       int64_t fn_entered, int innermost, int counted, int search,
 				       unsigned short_trips, const char **why);
 
 /* Whether pgoipo-unroll may unroll a loop whose header ran COUNT times of

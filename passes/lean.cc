@@ -134,8 +134,10 @@ static unsigned int lean_execute(function *fun)
 		}
 		int64_t entries = pgoipo_loop_entries(loop);
 		bool counted = scev && v == EXT_LOOP_LEAN && !loop->inner && loop_counted(loop);
+		/* a search: another exit than the one its count bounds */
+		bool search = counted && !single_exit(loop);
 		v = ext_loop_lean_short(v, count, cls, entries, fn_entered, !loop->inner, counted,
-					pgoipo_opts.lean_short, &why);
+					search, pgoipo_opts.lean_short, &why);
 		static const char *const word[] = { "keep", "lean", "leave" };
 		loops++;
 		if (v == EXT_LOOP_LEAN)

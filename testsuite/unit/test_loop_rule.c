@@ -56,10 +56,12 @@ TEST(lean_judge)
 	CHECK(why == NULL);
 }
 
-/* lean-short=N: a neutral innermost loop with an exit that tests an
- * induction variable, entered at least as often as its function, whose
+/* lean-short=N: a neutral innermost search loop (an exit that tests an
+ * induction variable and another), entered at least twice per call of its
+ * function, whose
  * header ran fewer than N times per entry is left to GCC (which peels it);
- * a loop without such an exit, one entered less often than its function,
+ * a loop without such an exit, one whose one exit is its count, one
+ * entered less often than twice per call,
  * a hot or cold one, an outer one,
  * one that rolls N times or more, one without a count or entries, another
  * verdict, or the option off (0): unchanged. */
@@ -68,55 +70,71 @@ TEST(lean_short)
 	const char *why = "neutral";
 
 	/* MiniSat's propagate, mismatched training: 6034 over 4007 entries */
-	CHECK_INT(ext_loop_lean_short(EXT_LOOP_LEAN, 6034, EXT_CLASS_NEUTRAL, 4007, 893, 1, 1, 4, &why),
+	CHECK_INT(ext_loop_lean_short(EXT_LOOP_LEAN, 6034, EXT_CLASS_NEUTRAL, 4007, 893, 1, 1, 1, 4, &why),
 		  EXT_LOOP_LEAVE);
 	CHECK_STR(why, "short");
 	why = "neutral";
-	CHECK_INT(ext_loop_lean_short(EXT_LOOP_LEAN, 6034, EXT_CLASS_NEUTRAL, 4007, 893, 1, 1, 0, &why),
+	CHECK_INT(ext_loop_lean_short(EXT_LOOP_LEAN, 6034, EXT_CLASS_NEUTRAL, 4007, 893, 1, 1, 1, 0, &why),
 		  EXT_LOOP_LEAN);
-	CHECK_INT(ext_loop_lean_short(EXT_LOOP_LEAN, 6034, EXT_CLASS_NEUTRAL, 4007, 893, 0, 1, 4, &why),
+	CHECK_INT(ext_loop_lean_short(EXT_LOOP_LEAN, 6034, EXT_CLASS_NEUTRAL, 4007, 893, 0, 1, 1, 4, &why),
 		  EXT_LOOP_LEAN);
-	/* Lua's luaH_getshortstr: no exit tests an induction variable */
-	CHECK_INT(ext_loop_lean_short(EXT_LOOP_LEAN, 6034, EXT_CLASS_NEUTRAL, 4007, 893, 1, 0, 4, &why),
-		  EXT_LOOP_LEAN);
-	CHECK_STR(why, "neutral");
-	/* CPython's _PyEval_EvalFrameDefault: entered 13 times in 10,475,771
-	 * calls, off the function's common path; as often as the function:
-	 * left; the function's count unknown: lean */
-	CHECK_INT(ext_loop_lean_short(EXT_LOOP_LEAN, 26, EXT_CLASS_NEUTRAL, 13, 10475771, 1, 1, 4,
+	/* gzip's inflate_codes: its one exit is its count */
+	CHECK_INT(ext_loop_lean_short(EXT_LOOP_LEAN, 21752, EXT_CLASS_NEUTRAL, 16279, 35, 1, 1, 0, 4,
 				      &why),
 		  EXT_LOOP_LEAN);
 	CHECK_STR(why, "neutral");
-	CHECK_INT(ext_loop_lean_short(EXT_LOOP_LEAN, 26, EXT_CLASS_NEUTRAL, 13, 14, 1, 1, 4, &why),
+	/* Lua's luaH_getshortstr: no exit tests an induction variable */
+	CHECK_INT(ext_loop_lean_short(EXT_LOOP_LEAN, 6034, EXT_CLASS_NEUTRAL, 4007, 893, 1, 0, 1, 4, &why),
 		  EXT_LOOP_LEAN);
-	CHECK_INT(ext_loop_lean_short(EXT_LOOP_LEAN, 26, EXT_CLASS_NEUTRAL, 13, 13, 1, 1, 4, &why),
+	CHECK_STR(why, "neutral");
+	/* CPython's _PyEval_EvalFrameDefault: entered 13 times in 10,475,771
+	 * calls, off the function's common path: lean; in 6 calls (twice per
+	 * call or more): left, in 7: lean; the function's count unknown: lean */
+	CHECK_INT(ext_loop_lean_short(EXT_LOOP_LEAN, 26, EXT_CLASS_NEUTRAL, 13, 10475771, 1, 1, 1, 4,
+				      &why),
+		  EXT_LOOP_LEAN);
+	CHECK_STR(why, "neutral");
+	CHECK_INT(ext_loop_lean_short(EXT_LOOP_LEAN, 26, EXT_CLASS_NEUTRAL, 13, 7, 1, 1, 1, 4, &why),
+		  EXT_LOOP_LEAN);
+	CHECK_INT(ext_loop_lean_short(EXT_LOOP_LEAN, 26, EXT_CLASS_NEUTRAL, 13, 6, 1, 1, 1, 4, &why),
 		  EXT_LOOP_LEAVE);
 	why = "neutral";
-	CHECK_INT(ext_loop_lean_short(EXT_LOOP_LEAN, 26, EXT_CLASS_NEUTRAL, 13, -1, 1, 1, 4, &why),
+	/* SQLite's sqlite3_strnicmp: entered once per call (557 times in 557
+	 * calls, 3.5 iterations per entry): lean */
+	CHECK_INT(ext_loop_lean_short(EXT_LOOP_LEAN, 1973, EXT_CLASS_NEUTRAL, 557, 557, 1, 1, 1, 4,
+				      &why),
+		  EXT_LOOP_LEAN);
+	CHECK_STR(why, "neutral");
+	/* no overflow of twice the function's count */
+	CHECK_INT(ext_loop_lean_short(EXT_LOOP_LEAN, 3, EXT_CLASS_NEUTRAL, 3, INT64_MAX / 2 + 1, 1, 1, 1,
+				      4, &why),
+		  EXT_LOOP_LEAN);
+	why = "neutral";
+	CHECK_INT(ext_loop_lean_short(EXT_LOOP_LEAN, 26, EXT_CLASS_NEUTRAL, 13, -1, 1, 1, 1, 4, &why),
 		  EXT_LOOP_LEAN);
 	/* 4 iterations per entry exactly: not fewer than 4 */
-	CHECK_INT(ext_loop_lean_short(EXT_LOOP_LEAN, 400, EXT_CLASS_NEUTRAL, 100, 100, 1, 1, 4, &why),
+	CHECK_INT(ext_loop_lean_short(EXT_LOOP_LEAN, 400, EXT_CLASS_NEUTRAL, 100, 50, 1, 1, 1, 4, &why),
 		  EXT_LOOP_LEAN);
-	CHECK_INT(ext_loop_lean_short(EXT_LOOP_LEAN, 399, EXT_CLASS_NEUTRAL, 100, 100, 1, 1, 4, &why),
+	CHECK_INT(ext_loop_lean_short(EXT_LOOP_LEAN, 399, EXT_CLASS_NEUTRAL, 100, 50, 1, 1, 1, 4, &why),
 		  EXT_LOOP_LEAVE);
 	why = "cold";
-	CHECK_INT(ext_loop_lean_short(EXT_LOOP_LEAN, 2, EXT_CLASS_COLD, 2, 2, 1, 1, 4, &why), EXT_LOOP_LEAN);
+	CHECK_INT(ext_loop_lean_short(EXT_LOOP_LEAN, 2, EXT_CLASS_COLD, 2, 1, 1, 1, 1, 4, &why), EXT_LOOP_LEAN);
 	CHECK_STR(why, "cold");
 	why = "below-cutoff";
-	CHECK_INT(ext_loop_lean_short(EXT_LOOP_LEAN, 200000, EXT_CLASS_HOT, 100000, 893, 1, 1, 4, &why),
+	CHECK_INT(ext_loop_lean_short(EXT_LOOP_LEAN, 200000, EXT_CLASS_HOT, 100000, 893, 1, 1, 1, 4, &why),
 		  EXT_LOOP_LEAN);
 	why = "unknown";
-	CHECK_INT(ext_loop_lean_short(EXT_LOOP_LEAN, -1, EXT_CLASS_NEUTRAL, 10, 10, 1, 1, 4, &why),
+	CHECK_INT(ext_loop_lean_short(EXT_LOOP_LEAN, -1, EXT_CLASS_NEUTRAL, 10, 5, 1, 1, 1, 4, &why),
 		  EXT_LOOP_LEAN);
-	CHECK_INT(ext_loop_lean_short(EXT_LOOP_LEAN, 5, EXT_CLASS_NEUTRAL, 0, 1, 1, 1, 4, &why),
+	CHECK_INT(ext_loop_lean_short(EXT_LOOP_LEAN, 5, EXT_CLASS_NEUTRAL, 0, 1, 1, 1, 1, 4, &why),
 		  EXT_LOOP_LEAN);
 	CHECK_STR(why, "unknown");
 	why = NULL;
-	CHECK_INT(ext_loop_lean_short(EXT_LOOP_KEEP, 6034, EXT_CLASS_NEUTRAL, 4007, 893, 1, 1, 4, &why),
+	CHECK_INT(ext_loop_lean_short(EXT_LOOP_KEEP, 6034, EXT_CLASS_NEUTRAL, 4007, 893, 1, 1, 1, 4, &why),
 		  EXT_LOOP_KEEP);
 	CHECK(why == NULL);
 	why = "for-size";
-	CHECK_INT(ext_loop_lean_short(EXT_LOOP_LEAVE, 6034, EXT_CLASS_NEUTRAL, 4007, 893, 1, 1, 4, &why),
+	CHECK_INT(ext_loop_lean_short(EXT_LOOP_LEAVE, 6034, EXT_CLASS_NEUTRAL, 4007, 893, 1, 1, 1, 4, &why),
 		  EXT_LOOP_LEAVE);
 	CHECK_STR(why, "for-size");
 }
